@@ -1,0 +1,28 @@
+// The primary location's address and phone, with Test Drive and Finance links.
+import { Link } from "@remix-run/react";
+import type { LayoutData } from "~/models/layout.server";
+
+export function LocationBanner({ data }: { data: LayoutData }) {
+  const loc = data.primaryLocation;
+  if (!loc) return null;
+  return (
+    <div className="location-banner">
+      <div className="container location-banner__inner">
+        <p className="location-banner__address">
+          <span className="location-banner__name">{loc.name}</span>{" "}
+          <span>
+            {loc.street}, {loc.city} {loc.state} {loc.postcode}
+          </span>
+        </p>
+        <p className="location-banner__links">
+          <a href={`tel:${loc.phone.replace(/[^\d+]/g, "")}`} className="location-banner__phone">
+            {loc.phone}
+          </a>
+          <Link to="/book-test-drive">Test Drive</Link>
+          <Link to="/finance">Finance</Link>
+        </p>
+        {data.site.appointmentOnly && <p className="location-banner__note">{data.site.appointmentOnly}</p>}
+      </div>
+    </div>
+  );
+}

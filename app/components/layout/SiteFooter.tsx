@@ -1,0 +1,60 @@
+// Footer: navigation, locations, payment-method logos and the brand logo.
+import { Link } from "@remix-run/react";
+import type { LayoutData } from "~/models/layout.server";
+import { PaymentLogos } from "./PaymentLogos";
+
+export function SiteFooter({ data }: { data: LayoutData }) {
+  const { site } = data;
+  const links = site.footerNavigation.length ? site.footerNavigation : site.navigation;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section>
+          <h2 className="site-footer__heading">{site.name}</h2>
+          {site.tagline && <p>{site.tagline}</p>}
+          {data.brandLogo ? (
+            <img className="site-footer__brand" src={data.brandLogo.url} alt={data.brandLogo.name} width={120} height={40} loading="lazy" />
+          ) : (
+            <p className="site-footer__brand-text">{data.groupName}</p>
+          )}
+        </section>
+        <nav aria-label="Footer">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul>
+            {links.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {data.footerLocations.length > 0 && (
+          <section>
+            <h2 className="site-footer__heading">Locations</h2>
+            <ul>
+              {data.footerLocations.map((l) => (
+                <li key={l.slug}>
+                  <Link to={`/our-location/${l.slug}`}>{l.name}</Link>
+                  <br />
+                  <a href={`tel:${l.phone.replace(/[^\d+]/g, "")}`}>{l.phone}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section>
+          <h2 className="site-footer__heading">We accept</h2>
+          <PaymentLogos methods={site.paymentMethods} />
+        </section>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {new Date().getFullYear()} {data.groupName}
+        </p>
+        <p>
+          <Link to="/privacy-policy">Privacy Policy</Link> · <Link to="/terms-and-conditions">Terms and Conditions</Link>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+// The frame of every page of a site: header, primary-location banner, main, footer.
+import type { ReactNode } from "react";
+import type { LayoutData } from "~/models/layout.server";
+import { SiteHeader } from "./SiteHeader";
+import { LocationBanner } from "./LocationBanner";
+import { SiteFooter } from "./SiteFooter";
+
+export function SiteFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader data={data} />
+      <LocationBanner data={data} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter data={data} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// What every page of a site needs for its frame: identity, theme, navigation, primary location.
+import type { SiteEntry } from "../../server/sites/registry";
+import type { Location } from "../../server/sites/schema";
+
+export function vehiclePath(entry: SiteEntry): string {
+  const { site } = entry;
+  if (site.vehicle_path) return site.vehicle_path;
+  if (site.template === "motorcycle") return "/motorcycles";
+  if (site.template === "camper") return "/campers";
+  return "/cars";
+}
+
+export function primaryLocation(locations: Location[]): Location | null {
+  const visible = locations.filter((l) => l.visible);
+  const sales = visible.filter((l) => l.location_type === "sales" || l.location_type === "");
+  return visible.find((l) => l.primary) ?? sales[0] ?? visible[0] ?? null;
+}
+
+export function siteOrigin(entry: SiteEntry, request: Request): string {
+  const configured = entry.site.url?.replace(/\/+$/, "");
+  return configured && /^https?:\/\//.test(configured) ? configured : new URL(request.url).origin;
+}
+
+export function layoutData(entry: SiteEntry, request: Request) {
+  const { site, group } = entry;
+  const primary = primaryLocation(entry.locations);
+  const brand = site.manufacturer ? group.group.manufacturers.find((m) => m.name === site.manufacturer) : undefined;
+  return {
+    origin: siteOrigin(entry, request),
+    groupName: group.group.name,
+    site: {
+      slug: site.slug,
+      name: site.name,
+      template: site.template,
+      locale: site.locale,
+      logoUrl: site.logo.url,
+      tagline: site.tagline ?? null,
+      theme: site.theme,
+      navigation: site.navigation,
+      footerNavigation: site.footer_navigation,
+      header: site.header,
+      paymentMethods: site.payment_methods,
+      appointmentOnly: site.notes.appointment_only ?? null,
+      defaultSearchPath: site.default_search_path,
+      vehiclePath: vehiclePath(entry),
+      financeButtonText: site.cars.financeButtonText,
+    },
+    brandLogo: brand?.logo?.url ? { url: brand.logo.url, name: brand.name } : null,
+    primaryLocation: primary && {
+      name: primary.name,
+      slug: primary.slug,
+      street: primary.address.street,
+      city: primary.address.city,
+      state: primary.address.state,
+      postcode: primary.address.postcode,
+      phone: primary.contact_detail.phone,
+    },
+    footerLocations: entry.locations
+      .filter((l) => l.visible)
+      .sort((a, b) => a.position - b.position)
+      .slice(0, 6)
+      .map((l) => ({ name: l.name, slug: l.slug, phone: l.contact_detail.phone, city: l.address.city })),
+  };
+}
+
+export type LayoutData = ReturnType<typeof layoutData>;

@@ -1,0 +1,20 @@
+// Every indexable path of a site, for sitemap.xml.
+import type { SiteEntry } from "../../server/sites/registry";
+import { contentPath } from "~/lib/content-path";
+import { contentSlugs } from "./content.server";
+
+export function sitemapPaths(entry: SiteEntry): string[] {
+  const { site } = entry;
+  return [
+    "/",
+    site.default_search_path,
+    ...contentSlugs(entry).map((slug) => contentPath(slug, site.use_pages_path)),
+  ];
+}
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function sitemapXml(origin: string, paths: string[]): string {
+  const urls = [...new Set(paths)].map((p) => `<url><loc>${xmlEscape(origin + p)}</loc></url>`).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}

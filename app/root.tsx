@@ -1,0 +1,63 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import stylesUrl from "~/styles/app.css?url";
+import { layoutData } from "~/models/layout.server";
+import { themeCss } from "~/lib/theme";
+import { htmlLang } from "~/lib/locale";
+import { SiteFrame } from "~/components/layout/SiteFrame";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesUrl },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.site) throw new Response("No site answers at this address", { status: 404 });
+  return layoutData(context.site, request);
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={data ? htmlLang(data.site.locale) : "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data && <meta name="theme-color" content={data.site.theme.primary} />}
+        <Meta />
+        <Links />
+        {data && <style dangerouslySetInnerHTML={{ __html: themeCss(data.site.theme) }} />}
+      </head>
+      <body>
+        {data ? <SiteFrame data={data}>{children}</SiteFrame> : children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} siteKnown={Boolean(data)} searchPath={data?.site.defaultSearchPath} />;
+}

@@ -1,0 +1,25 @@
+// A content page at /{slug}; on sites that use a pages path it lives at /pages/{slug} instead.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { contentPage } from "~/models/content.server";
+import { contentPath } from "~/lib/content-path";
+import { ContentPage } from "~/components/ContentPage";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const data = context.site && contentPage(context.site, params.page);
+  if (!data) throw new Response("Not found", { status: 404 });
+  const canonical = contentPath(data.slug, context.site!.site.use_pages_path);
+  if (canonical !== `/${data.slug}`) throw redirect(canonical, 301);
+  return { ...data, canonical };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? pageMeta(args, { title: args.data.page.title, description: args.data.page.description, path: args.data.canonical }) : [];
+
+export default function Page() {
+  const data = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  return <ContentPage data={data} period={params.get("period")} />;
+}

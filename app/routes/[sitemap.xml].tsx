@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { siteOrigin } from "~/models/layout.server";
+import { sitemapPaths, sitemapXml } from "~/models/sitemap.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.site) return new Response("Not found", { status: 404 });
+  const xml = sitemapXml(siteOrigin(context.site, request), sitemapPaths(context.site));
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

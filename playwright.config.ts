@@ -1,0 +1,62 @@
+// End-to-end tests in Debian's Chromium against the built production server on a free loopback port,
+// once with JavaScript and once without.
+import { defineConfig } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+
+// Workers inherit the runner's environment, so the port is picked once.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+}
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://smg.localhost:${port}`,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: "npx tsx server/index.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DEFAULT_SITE: "smg",
+      DATA_DIR: `${process.env.TMPDIR ?? "/tmp"}/dealer-e2e-${port}`,
+      TEST_ROUTES: "true",
+      LOG_REQUESTS: "false",
+    },
+  },
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine: installs Debian's chromium and postgresql when missing,
+# the npm packages when missing, then typecheck, lint, unit + integration tests, build, e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+[ -d node_modules/@remix-run/dev ] || npm ci --no-audit --no-fund
+node scripts/generate-demo.mjs --if-missing
+
+echo "== typecheck"; npm run -s typecheck
+echo "== lint"; npm run -s lint
+echo "== unit and integration tests"; npx vitest run
+echo "== build"; npm run -s build
+echo "== end-to-end tests"; npx playwright test

@@ -1,0 +1,79 @@
+// The Express app: compression, static files with long cache for hashed assets, one log line per
+// request, operator endpoints, generated demo images, then Remix for every page.
+import compression from "compression";
+import express, { type Request, type Response, type NextFunction } from "express";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import { requestContext, type Services } from "./context";
+import { healthReport } from "./health";
+import { renderBrandLogoSvg, renderCarSvg, renderImageNotFoundSvg } from "./demo-images";
+
+export interface AppOptions {
+  services: Services;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development: Vite's middlewares serve the client modules. */
+  viteMiddlewares?: express.RequestHandler;
+  clientDir?: string;
+  log?: (line: string) => void;
+}
+
+export function createApp({ services, build, viteMiddlewares, clientDir = "build/client", log = console.log }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.use(compression());
+  if (services.env.LOG_REQUESTS) app.use(requestLog(log));
+
+  if (viteMiddlewares) {
+    app.use(viteMiddlewares);
+  } else {
+    // Vite fingerprints everything under /assets, so it can be cached for a year.
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", (_req, res) => {
+    res.json(healthReport(services.registry));
+  });
+
+  const svg = (res: Response, body: string | null) => {
+    if (!body) return res.status(404).type("text/plain").send("Not found");
+    return res.type("image/svg+xml").set("Cache-Control", "public, max-age=86400").send(body);
+  };
+  app.get("/demo-images/image-not-found.svg", (_req, res) => svg(res, renderImageNotFoundSvg()));
+  app.get("/demo-images/:name", (req, res) => svg(res, renderCarSvg(req.params.name)));
+  app.get("/brand-logos/:file", (req, res) => {
+    const slug = req.params.file.replace(/\.svg$/, "");
+    const brand = services.registry.entries
+      .flatMap((e) => e.group.group.manufacturers)
+      .find((m) => m.slug === slug);
+    svg(res, brand ? renderBrandLogoSvg(brand.slug, brand.name) : null);
+  });
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: services.env.NODE_ENV,
+      getLoadContext: (req) => requestContext(services, req.get("host")),
+    }),
+  );
+
+  // Last resort: Remix renders its own errors, so this only sees failures outside it.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error(error);
+    if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+  });
+  return app;
+}
+
+function requestLog(log: (line: string) => void): express.RequestHandler {
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      log(`${req.method} ${req.get("host") ?? "-"}${req.originalUrl.slice(0, 300)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  };
+}

@@ -1,0 +1,25 @@
+// One request context: the site is resolved once from the Host header and handed, with the
+// group's services, to every loader and action (routes never look these up themselves).
+import type { Env } from "./env";
+import type { SiteEntry, SiteRegistry } from "./sites/registry";
+
+/** Long-lived services shared by all requests of this process. */
+export interface Services {
+  env: Env;
+  registry: SiteRegistry;
+}
+
+export interface RequestContext {
+  /** null when no site answers to the request's host: the root loader turns that into a 404. */
+  site: SiteEntry | null;
+  services: Services;
+}
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}
+
+export function requestContext(services: Services, host: string | undefined): RequestContext {
+  return { site: services.registry.resolve(host), services };
+}

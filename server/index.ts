@@ -1,0 +1,55 @@
+// Production and development server entry: parse env, load sites, serve, shut down gracefully.
+import path from "node:path";
+import type { ServerBuild } from "@remix-run/node";
+import { createApp } from "./app";
+import { EnvError, parseEnv } from "./env";
+import { loadSitesDir, SitesError } from "./sites/load";
+import { SiteRegistry } from "./sites/registry";
+import type { Services } from "./context";
+
+async function main() {
+  const env = parseEnv();
+  const registry = new SiteRegistry(loadSitesDir(path.resolve(env.SITES_DIR)), env.DEFAULT_SITE);
+  const services: Services = { env, registry };
+
+  let app;
+  if (env.NODE_ENV === "production") {
+    const buildPath = path.resolve("build/server/index.js");
+    const build = (await import(buildPath)) as ServerBuild;
+    app = createApp({ services, build });
+  } else {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app = createApp({
+      services,
+      build: () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+      viteMiddlewares: vite.middlewares,
+    });
+  }
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`Dealer platform listening on http://${env.HOST}:${port} (${registry.entries.length} sites)`);
+    for (const { site } of registry.entries) console.log(`  ${site.slug}: http://${site.slug}.localhost:${port}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  // Finish in-flight requests (a lead being stored must complete), then exit.
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received: closing`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError || error instanceof SitesError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
