@@ -1,0 +1,14 @@
+// The pages npm run bench measures; the trivial /healthz route is the baseline.
+export interface BenchTarget {
+  name: string;
+  host: string;
+  path: string;
+  html: boolean;
+  method?: "GET";
+}
+
+export const benchTargets: BenchTarget[] = [
+  { name: "baseline", host: "smg.localhost", path: "/healthz", html: false },
+  { name: "home", host: "smg.localhost", path: "/", html: true },
+  { name: "content", host: "smg.localhost", path: "/about-us", html: true },
+];
