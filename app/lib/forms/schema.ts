@@ -1,0 +1,381 @@
+// Form declaration + site options → one zod schema, shared by the browser (conform's onValidate)
+// and the server action (parseWithZod), for the whole form or for one step of a multi-step form.
+import { z } from "zod";
+import {
+  type FormDeclaration,
+  type NumberFieldDeclaration,
+  type TextFieldDeclaration,
+  type FormSiteOptions,
+  type ResolvedField,
+  TERMS_FIELD,
+  effectiveSteps,
+  optionValue,
+} from "./declaration";
+import {
+  CHOICE_MAX_LENGTH,
+  CARD_NUMBER_MAX_LENGTH,
+  DATE_MAX_LENGTH,
+  DEFAULT_TIME_ZONE,
+  EMAIL_MAX_LENGTH,
+  type FileLike,
+  HIDDEN_MAX_LENGTH,
+  LICENCE_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  REGO_MAX_LENGTH,
+  type Rule,
+  TEXT_MAX_LENGTH,
+  cardExpiryRule,
+  cardNumberRule,
+  cleanText,
+  dateOfBirthRule,
+  dateRule,
+  dateTimeRule,
+  emailRule,
+  fileProblem,
+  isEmptyFile,
+  isFileLike,
+  isNamePart,
+  licenceRule,
+  nameRule,
+  normaliseCardExpiry,
+  normaliseCardNumber,
+  normaliseLicence,
+  normaliseName,
+  normaliseRego,
+  parseAmount,
+  parseDate,
+  parseDecimal,
+  parseLocalDateTime,
+  parseWholeNumber,
+  postcodeMaxLength,
+  postcodeRule,
+  regoRule,
+  tidyName,
+} from "./fields";
+import {
+  INVALID_AMOUNT,
+  INVALID_CHOICE,
+  INVALID_DISTANCE,
+  INVALID_FILE,
+  INVALID_KILOMETRES,
+  INVALID_NUMBER,
+  INVALID_POSTCODE,
+  INVALID_RATING,
+  INVALID_VALUE,
+  INVALID_YEAR,
+  INVALID_ZIP,
+  REQUIRED,
+  TERMS_REQUIRED,
+  numberAtLeast,
+  numberAtMost,
+  tooLong,
+  tooMany,
+  tooManyFiles,
+} from "./messages";
+import { PHONE_MAX_LENGTH, normalisePhone, phoneKindFor, phoneRule } from "./phone";
+
+export { buildLeadPayloadSchema, type LeadPayload, type LeadPayloadOptions } from "./lead-payload";
+
+export type FormValue = string | number | boolean | string[] | FileLike[] | undefined;
+export type FormValues = Record<string, FormValue>;
+/** What buildFormSchema returns: any input in, the form's cleaned values out. */
+export type FormSchema = z.ZodType<FormValues, z.ZodTypeDef, unknown>;
+
+export interface BuildFormSchemaOptions extends FormSiteOptions {
+  /** Only this step's fields (0-based), for the partial save made when moving forward. */
+  stepIndex?: number;
+}
+
+/** Default upload limits: 5 MB, one file, any type (a declaration can narrow or widen them). */
+export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_MAX_FILES = 1;
+
+const CHECKED = new Set(["true", "on", "yes", "1", "checked"]);
+const UNCHECKED = new Set(["false", "off", "no", "0", ""]);
+
+/** A check box's value: 'on' (what browsers send), true, 'yes', 1 … → true; missing → false. */
+export function toBoolean(value: unknown): unknown {
+  if (value === undefined || value === null || typeof value === "boolean") return value ?? false;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value !== "string") return value;
+  const text = value.trim().toLowerCase();
+  if (CHECKED.has(text)) return true;
+  if (UNCHECKED.has(text)) return false;
+  return value;
+}
+
+/**
+ * A string check with a length cap and one rule, built so a field reports at most one message:
+ * the rule is skipped when the cap already failed.
+ */
+function textCore(max: number, rule?: Rule, tooLongMessage = tooLong(max)) {
+  return z
+    .string({ required_error: REQUIRED, invalid_type_error: INVALID_VALUE })
+    .max(max, tooLongMessage)
+    .superRefine((value, ctx) => {
+      if (value.length > max || !rule) return;
+      const message = rule(value);
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    });
+}
+
+const capOf = (field: TextFieldDeclaration, own: number) => (field.maxLength ? Math.min(field.maxLength, own) : own);
+
+function textField(field: TextFieldDeclaration, site: FormSiteOptions): z.ZodTypeAny {
+  const now = site.now ?? (() => new Date());
+  const namePart = field.type === "full-name" || isNamePart(field.name);
+  switch (field.type) {
+    case "email":
+      return textCore(capOf(field, EMAIL_MAX_LENGTH), emailRule);
+    case "phone":
+      return textCore(PHONE_MAX_LENGTH, phoneRule(phoneKindFor(site.locale, site.mobileOnly))).transform(normalisePhone);
+    case "postcode": {
+      const max = postcodeMaxLength(site.locale);
+      return textCore(max, postcodeRule(site.locale), site.locale === "en-US" ? INVALID_ZIP : INVALID_POSTCODE);
+    }
+    case "rego":
+      return textCore(REGO_MAX_LENGTH, regoRule).transform(normaliseRego);
+    case "licence-number":
+      return textCore(LICENCE_MAX_LENGTH, licenceRule).transform(normaliseLicence);
+    case "card-number":
+      return textCore(CARD_NUMBER_MAX_LENGTH, cardNumberRule).transform(normaliseCardNumber);
+    case "card-expiry":
+      return textCore(DATE_MAX_LENGTH, cardExpiryRule(now)).transform(normaliseCardExpiry);
+    case "date-time": {
+      const zone = site.timeZone ?? DEFAULT_TIME_ZONE[site.locale];
+      return textCore(DATE_MAX_LENGTH, dateTimeRule(zone, now)).transform((v) => parseLocalDateTime(v) ?? v);
+    }
+    case "date-of-birth":
+      return textCore(DATE_MAX_LENGTH, dateOfBirthRule(site.locale, now)).transform((v) => parseDate(v, site.locale) ?? v);
+    case "expiry-date":
+      return textCore(DATE_MAX_LENGTH, dateRule(site.locale)).transform((v) => parseDate(v, site.locale) ?? v);
+    case "textarea":
+      return textCore(capOf(field, MESSAGE_MAX_LENGTH), namePart ? nameRule : undefined);
+    default: // string, address, full-name
+      return namePart
+        ? textCore(capOf(field, NAME_MAX_LENGTH), nameRule)
+        : textCore(capOf(field, TEXT_MAX_LENGTH));
+  }
+}
+
+function numberField(field: NumberFieldDeclaration, now: () => Date) {
+  const num = (message: string) => z.number({ required_error: REQUIRED, invalid_type_error: message });
+  const bounded = (schema: z.ZodNumber, min: number | undefined, max: number | undefined, message?: string) => {
+    let s = schema;
+    if (min !== undefined) s = s.min(min, message ?? numberAtLeast(min));
+    if (max !== undefined) s = s.max(max, message ?? numberAtMost(max));
+    return s;
+  };
+  switch (field.type) {
+    case "currency":
+      return { parse: parseAmount, core: bounded(num(INVALID_AMOUNT), field.min ?? 0, field.max ?? 1_000_000_000) };
+    case "kilometre":
+      return { parse: parseWholeNumber, core: bounded(num(INVALID_KILOMETRES).int(INVALID_KILOMETRES), field.min ?? 0, field.max ?? 9_999_999) };
+    case "distance":
+      return { parse: parseDecimal, core: bounded(num(INVALID_DISTANCE), field.min ?? 0, field.max ?? 100_000) };
+    case "star-rating":
+      return { parse: parseWholeNumber, core: bounded(num(INVALID_RATING).int(INVALID_RATING), 1, 5, INVALID_RATING) };
+    case "year":
+      // "Year: 4 digits 1900..current+1"; the upper end is read from the clock at check time.
+      return {
+        parse: (v: string) => (/^\d{4}$/.test(v) ? Number(v) : null),
+        core: num(INVALID_YEAR)
+          .int(INVALID_YEAR)
+          .min(1900, INVALID_YEAR)
+          .refine((y) => y <= now().getFullYear() + 1, INVALID_YEAR),
+      };
+    default:
+      return { parse: parseDecimal, core: bounded(num(INVALID_NUMBER), field.min, field.max) };
+  }
+}
+
+/** The zod schema of one field's value, as declared, for this site. Buttons have none. */
+export function fieldSchema(field: ResolvedField, site: FormSiteOptions): z.ZodTypeAny {
+  const now = site.now ?? (() => new Date());
+  const optional = <T extends z.ZodTypeAny>(core: T) => (field.required ? core : core.optional());
+  switch (field.type) {
+    case "button":
+      return z.any().transform(() => undefined);
+    case "hidden":
+      return z.preprocess((v) => cleanText(v) ?? field.defaultValue, textCore(HIDDEN_MAX_LENGTH).optional());
+    case "check":
+    case "opt-in": {
+      const message = field.name === TERMS_FIELD ? TERMS_REQUIRED : REQUIRED;
+      const core = z.boolean({ invalid_type_error: INVALID_VALUE });
+      return z.preprocess(toBoolean, field.required ? core.refine((v) => v, message) : core.optional());
+    }
+    case "check-group":
+    case "check-card": {
+      const values = (field.options ?? []).map(optionValue);
+      const core = z
+        .array(z.string({ invalid_type_error: INVALID_VALUE }).max(CHOICE_MAX_LENGTH, tooLong(CHOICE_MAX_LENGTH)), {
+          required_error: REQUIRED,
+          invalid_type_error: INVALID_VALUE,
+        })
+        .max(values.length || 50, tooMany(values.length || 50))
+        .refine((list) => values.length === 0 || list.every((v) => values.includes(v)), INVALID_CHOICE);
+      const toList = (v: unknown) => {
+        const list = (Array.isArray(v) ? v : [v]).map(cleanText).filter((x) => x !== undefined);
+        return [...new Set(list)];
+      };
+      return z.preprocess(toList, field.required ? core.refine((l) => l.length > 0, REQUIRED) : core.optional());
+    }
+    case "file": {
+      const maxFiles = field.maxFiles ?? DEFAULT_MAX_FILES;
+      const limits = { maxBytes: field.maxBytes ?? DEFAULT_MAX_FILE_BYTES, accept: field.accept ?? [] };
+      const core = z
+        .array(z.any(), { required_error: REQUIRED })
+        .max(maxFiles, tooManyFiles(maxFiles))
+        .superRefine((files, ctx) => {
+          // Reported on the field itself (not files[0]), where the renderer shows field errors.
+          const problems = new Set(files.map((f) => (isFileLike(f) ? fileProblem(f, limits) : INVALID_FILE)));
+          for (const message of problems) if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        })
+        .transform((files) => files as FileLike[]);
+      const toFiles = (v: unknown) => {
+        const list = (Array.isArray(v) ? v : [v]).filter((x) => x !== undefined && x !== null && x !== "" && !isEmptyFile(x));
+        return list.length > 0 ? list : undefined;
+      };
+      return z.preprocess(toFiles, optional(core));
+    }
+    case "currency":
+    case "distance":
+    case "kilometre":
+    case "number":
+    case "star-rating":
+    case "year": {
+      const { parse, core } = numberField(field, now);
+      const toNumber = (v: unknown) => {
+        if (typeof v === "number") return v;
+        const text = cleanText(v);
+        return typeof text === "string" ? (parse(text) ?? text) : text;
+      };
+      return z.preprocess(toNumber, optional(core));
+    }
+    case "location-select":
+    case "make":
+    case "model":
+    case "radio":
+    case "radio-group":
+    case "radio-card-group":
+    case "select":
+    case "service-interval":
+    case "tyres":
+    case "website-location-select": {
+      const values = (field.options ?? []).map(optionValue);
+      const rule: Rule | undefined = values.length ? (v) => (values.includes(v) ? null : INVALID_CHOICE) : undefined;
+      return z.preprocess(cleanText, optional(textCore(CHOICE_MAX_LENGTH, rule)));
+    }
+    default: {
+      const namePart = field.type === "full-name" || isNamePart(field.name);
+      const clean = namePart ? (v: unknown) => {
+        const text = cleanText(v);
+        return typeof text === "string" ? tidyName(text) : text;
+      } : cleanText;
+      return z.preprocess(clean, optional(textField(field, site)));
+    }
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** FormData → plain values (a repeated name becomes a list), for callers not using conform. */
+function fromFormData(data: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of new Set(data.keys())) {
+    const all = data.getAll(key);
+    values[key] = all.length === 1 ? all[0] : all;
+  }
+  return values;
+}
+
+export interface FormSchemaParts {
+  schema: FormSchema;
+  /** The fields the schema checks, in order, with `required` settled. */
+  fields: ResolvedField[];
+  /** Whether a field is shown, given the submitted values (visibleWhen). */
+  isVisible(name: string, values: Record<string, unknown>): boolean;
+}
+
+/**
+ * The schema of a declared form for one site. Values are cleaned (trimmed, '' is "not given"),
+ * each field reports the spec's message, a field with visibleWhen is checked only while its
+ * controller has no error (its value is dropped otherwise), and name takes first_name where the
+ * spec says so. Works with conform's parseWithZod with or without its automatic coercion.
+ */
+export function buildFormSchemaParts(decl: FormDeclaration, options: BuildFormSchemaOptions): FormSchemaParts {
+  const steps = effectiveSteps(decl, options);
+  if (options.stepIndex !== undefined && !steps[options.stepIndex]) {
+    throw new RangeError(`form "${decl.id}" has no step ${options.stepIndex}`);
+  }
+  const all = steps.flatMap((s) => s.fields).filter((f) => f.type !== "button");
+  const fields = (options.stepIndex === undefined ? all : steps[options.stepIndex].fields).filter((f) => f.type !== "button");
+  const byName = new Map(all.map((f) => [f.name, f]));
+  const inSchema = new Set(fields.map((f) => f.name));
+  const strict = new Map<string, z.ZodTypeAny>();
+  const strictSchema = (f: ResolvedField) => {
+    let s = strict.get(f.name);
+    if (!s) strict.set(f.name, (s = fieldSchema(f, options)));
+    return s;
+  };
+
+  const isVisible = (name: string, values: Record<string, unknown>, depth = 0): boolean => {
+    const field = byName.get(name);
+    const controllerName = field?.visibleWhen?.field;
+    if (!controllerName || depth > all.length) return true;
+    const controller = byName.get(controllerName);
+    if (!controller) return true;
+    // A controller on an earlier step whose value was not re-sent passed when that step was sent.
+    if (!inSchema.has(controllerName) && values[controllerName] === undefined) return true;
+    return isVisible(controllerName, values, depth + 1) && strictSchema(controller).safeParse(values[controllerName]).success;
+  };
+
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const f of fields) shape[f.name] = fieldSchema(f.visibleWhen ? { ...f, required: false } : f, options);
+
+  const schema = z.preprocess((raw, ctx) => {
+    const input = typeof FormData !== "undefined" && raw instanceof FormData ? fromFormData(raw) : raw;
+    if (!isRecord(input)) return input;
+    const values = normaliseName({ ...input });
+    for (const f of fields) {
+      if (!f.visibleWhen) continue;
+      if (!isVisible(f.name, values)) {
+        delete values[f.name];
+      } else if (f.required) {
+        // Shown, so required: the shape checks its format, we add only the missing-value message.
+        const result = strictSchema(f).safeParse(values[f.name]);
+        const missing = result.success ? [] : result.error.issues.filter((i) => i.message === REQUIRED || i.message === TERMS_REQUIRED);
+        for (const issue of missing.slice(0, 1)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [f.name], message: issue.message });
+      }
+    }
+    return values;
+  }, z.object(shape)) as unknown as FormSchema;
+
+  return { schema, fields, isVisible: (name, values) => isVisible(name, normaliseName({ ...values })) };
+}
+
+/** buildFormSchemaParts(...).schema: the zod schema alone. */
+export function buildFormSchema(decl: FormDeclaration, options: BuildFormSchemaOptions): FormSchema {
+  return buildFormSchemaParts(decl, options).schema;
+}
+
+/** Conform's path format: a.b[0].c; the form itself is "". */
+function formatPath(path: ReadonlyArray<string | number>): string {
+  return path.reduce<string>(
+    (acc, seg) => (typeof seg === "number" ? `${acc}[${seg}]` : acc === "" ? seg : `${acc}.${seg}`),
+    "",
+  );
+}
+
+/** A zod error as {field path: messages}, each message once, for JSON replies. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = formatPath(issue.path);
+    const list = (out[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return out;
+}
