@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://smg.localhost:${port}`,
+    baseURL: `http://sunshine.localhost:${port}`,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
@@ -53,7 +53,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DEFAULT_SITE: "smg",
+      DEFAULT_SITE: "sunshine",
       DATA_DIR: `${process.env.TMPDIR ?? "/tmp"}/dealer-e2e-${port}`,
       TEST_ROUTES: "true",
       LOG_REQUESTS: "false",

@@ -8,7 +8,7 @@ export interface BenchTarget {
 }
 
 export const benchTargets: BenchTarget[] = [
-  { name: "baseline", host: "smg.localhost", path: "/healthz", html: false },
-  { name: "home", host: "smg.localhost", path: "/", html: true },
-  { name: "content", host: "smg.localhost", path: "/about-us", html: true },
+  { name: "baseline", host: "sunshine.localhost", path: "/healthz", html: false },
+  { name: "home", host: "sunshine.localhost", path: "/", html: true },
+  { name: "content", host: "sunshine.localhost", path: "/about-us", html: true },
 ];

@@ -1,5 +1,6 @@
 // One request context: the site is resolved once from the Host header and handed, with the
 // group's services, to every loader and action (routes never look these up themselves).
+import type { AppLoadContext } from "@remix-run/node";
 import type { Env } from "./env";
 import type { SiteEntry, SiteRegistry } from "./sites/registry";
 
@@ -20,6 +21,6 @@ declare module "@remix-run/node" {
   interface AppLoadContext extends RequestContext {}
 }
 
-export function requestContext(services: Services, host: string | undefined): RequestContext {
+export function requestContext(services: Services, host: string | undefined): AppLoadContext {
   return { site: services.registry.resolve(host), services };
 }

@@ -3,14 +3,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { contentPage } from "~/models/content.server";
+import { requireSite } from "~/models/site.server";
 import { contentPath } from "~/lib/content-path";
 import { ContentPage } from "~/components/ContentPage";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const data = context.site && contentPage(context.site, params.page);
+  const entry = requireSite(context);
+  const data = contentPage(entry, params.page);
   if (!data) throw new Response("Not found", { status: 404 });
-  const canonical = contentPath(data.slug, context.site!.site.use_pages_path);
+  const canonical = contentPath(data.slug, entry.site.use_pages_path);
   if (canonical !== `/${data.slug}`) throw redirect(canonical, 301);
   return { ...data, canonical };
 }

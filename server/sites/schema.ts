@@ -281,9 +281,18 @@ export const siteSchema = z
         offers_subscription: z.boolean().default(false),
         build_model_pages: z.boolean().default(false),
         autobot: z.boolean().default(false),
+        fuel_tags: z.boolean().default(false), // electric/hybrid/PHEV card tags
       })
       .default({}),
     use_pages_path: z.boolean().default(false),
+    // Online reserve/buy: the fixed list of dealership ids or slugs allowed (a payment_provider also allows).
+    online_payments: z
+      .object({
+        dealerships: z.array(z.union([id, slug])).default([]),
+        allow_coming_soon: z.boolean().default(false),
+        allow_test_keys: z.boolean().default(false),
+      })
+      .default({}),
     push_leads_to_primary_location: z.boolean().default(false),
     push_leads_to_primary_dealership: z.boolean().default(false),
     override_primary_vehicle: z.boolean().default(false),

@@ -1,0 +1,19 @@
+// The value strip (spec point 2): a swipeable row on phones, a row of three on desktop.
+const VALUES = [
+  { title: "Reserve Quickly Online", text: "Secure the car you want in minutes, from anywhere." },
+  { title: "Secure Online Payments", text: "Pay your deposit by debit or credit card through a secure checkout." },
+  { title: "Apply For Finance", text: "Get a personalised finance rate before you visit." },
+];
+
+export function ValueStrip() {
+  return (
+    <ul className="value-strip">
+      {VALUES.map((v) => (
+        <li key={v.title}>
+          <h3>{v.title}</h3>
+          <p>{v.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+// The results card of spec point 2: image with tag and location, title, price, spec row, actions.
+import { Link } from "@remix-run/react";
+import type { CarCardView } from "~/lib/car-card";
+import { FIND_SIMILAR_TEXT, LIKE_THIS_TEXT } from "~/lib/car-card";
+import { CarImage } from "./CarImage";
+
+export function CarCard({ car, eager = false, enquireText = "Quick Enquiry" }: { car: CarCardView; eager?: boolean; enquireText?: string }) {
+  return (
+    <article className="car-card" aria-labelledby={`car-${car.id}-title`}>
+      <div className="car-card__media">
+        <Link to={car.href} tabIndex={-1} aria-hidden="true">
+          <CarImage src={car.image} alt={car.title} width={400} height={300} eager={eager} />
+        </Link>
+        {car.tag && <span className={`tag tag--${car.tag.kind} car-card__tag`}>{car.tag.text}</span>}
+        <span className="car-card__location">{car.location}</span>
+      </div>
+      <div className="car-card__body">
+        <h3 className="car-card__title" id={`car-${car.id}-title`}>
+          <Link to={car.href} prefetch="intent">
+            {car.title}
+          </Link>
+        </h3>
+        <p className="car-card__price">
+          {car.price.text}
+          {car.price.kind === "price" && car.priceType && <span className="car-card__price-type">{car.priceType}</span>}
+          {car.wasPrice && (
+            <span className="car-card__was">
+              {" "}
+              <span className="visually-hidden">was </span>
+              <s>{car.wasPrice}</s>
+            </span>
+          )}
+        </p>
+        {car.subscriptionPrice && <p className="car-card__subscription">From {car.subscriptionPrice} subscription</p>}
+        {car.specRow ? (
+          <dl className="spec-row">
+            {car.specRow.map((item) => (
+              <div key={item.key}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="car-card__similar">{LIKE_THIS_TEXT}</p>
+        )}
+        <div className="car-card__actions">
+          {car.unavailable ? (
+            <Link className="btn btn--small" to={`/enquire?car_id=${car.slug}&form=find-similar`}>
+              {FIND_SIMILAR_TEXT}
+            </Link>
+          ) : (
+            <>
+              <Link className="btn btn--small" to={car.href}>
+                Explore Vehicle
+              </Link>
+              <Link className="btn btn--small btn--outline" to={`/enquire?car_id=${car.slug}`}>
+                {enquireText}
+              </Link>
+              {car.reservable && (
+                <Link className="btn btn--small btn--accent" to={`${car.href}/checkout`}>
+                  Reserve This Car {car.reserveLabel}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+// The results card of spec point 2 as plain data, so loaders send the browser only what it shows.
+import type { Car, Site } from "../../server/sites/schema";
+import { carSpecRow, carTitle, type SpecItem } from "./car-title";
+import { cardTag, cardTagOptions, isSold, type CardTag } from "./car-tags";
+import { displayPrice, subscriptionPrice, wasPrice, type DisplayPrice } from "./price";
+import { reservability } from "./reservability";
+
+export const LIKE_THIS_TEXT = "Like this and want something similar?";
+export const FIND_SIMILAR_TEXT = "Find Me Something Similar";
+export const FIND_SIMILAR_MESSAGE = "Can you please find me something similar?";
+
+export interface CarCardView {
+  id: number;
+  slug: string;
+  href: string;
+  title: string;
+  make: string;
+  model: string;
+  image: string | null;
+  price: DisplayPrice;
+  priceType: string;
+  wasPrice: string | null;
+  subscriptionPrice: string | null;
+  /** null when details are hidden: the card shows LIKE_THIS_TEXT instead. */
+  specRow: SpecItem[] | null;
+  tag: CardTag | null;
+  location: string;
+  reservable: boolean;
+  reserveLabel: string;
+  /** Sold or unavailable: the card offers 'Find Me Something Similar'. */
+  unavailable: boolean;
+}
+
+export function siteReserveRules(site: Site) {
+  return {
+    allowedDealerships: site.online_payments.dealerships,
+    paymentProvider: site.payment_provider,
+    allowComingSoon: site.online_payments.allow_coming_soon,
+    template: site.template,
+    dealership: { id: site.dealership_id, slug: site.dealership_slug },
+    allowTestKeys: site.online_payments.allow_test_keys,
+  };
+}
+
+export function carCardView(car: Car, site: Site, now: Date, vehiclePath: string): CarCardView {
+  const unavailable = isSold(car);
+  return {
+    id: car.id,
+    slug: car.slug,
+    href: `${vehiclePath}/${car.slug}`,
+    title: carTitle(car),
+    make: car.make,
+    model: car.model,
+    image: car.primary_image_url,
+    price: displayPrice(car, { noPriceText: site.cars.noPriceText }),
+    priceType: car.price_type,
+    wasPrice: wasPrice(car),
+    subscriptionPrice: subscriptionPrice(car, { offersSubscription: site.features.offers_subscription }),
+    specRow: unavailable ? null : carSpecRow(car, site.locale),
+    tag: cardTag(car, cardTagOptions(site, now, site.features.fuel_tags)),
+    location: car.location.name,
+    reservable: reservability(car, siteReserveRules(site)).reservable,
+    reserveLabel: site.cars.reserveLabel,
+    unavailable,
+  };
+}

@@ -1,0 +1,38 @@
+// The home page: stock summary (count, makes, car types) and a few of the newest cars.
+import type { SiteEntry } from "../../server/sites/registry";
+import { isAvailable } from "~/lib/car-tags";
+import { isListed } from "~/lib/listing";
+import { stockSummary, topMakes } from "~/lib/stock-summary";
+import { carCardView } from "~/lib/car-card";
+import { isPriceShown } from "~/lib/price";
+import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
+import { emptySearchState } from "~/lib/search/state";
+import { vehiclePath } from "./layout.server";
+
+const FEATURED = 6;
+const MAKES_SHOWN = 12;
+
+export function homePage(entry: SiteEntry, now: Date) {
+  const { site, group } = entry;
+  const inStock = entry.cars.filter((car) => isListed(car, now, site.include_sold_cars_days) && isAvailable(car));
+  const summary = stockSummary(inStock);
+  const logos = new Map(group.group.manufacturers.map((m) => [m.name, m.logo?.url ?? null]));
+  const featured = inStock
+    .filter((car) => car.primary_image_url && isPriceShown(car.price) && !car.reserved)
+    .sort((a, b) => b.created_at_timestamp - a.created_at_timestamp || a.id - b.id)
+    .slice(0, FEATURED)
+    .map((car) => carCardView(car, site, now, vehiclePath(entry)));
+  const kind = vehicleKindForTemplate(site.template);
+  const searchUrl = (facet: "make" | "car_type", value: string) =>
+    buildSearchUrl({ ...emptySearchState(), refinements: { [facet]: [value] } }, { vehicleKind: kind });
+  return {
+    hero: site.hero ?? { heading: `Find your next car at ${site.name}`, text: `${summary.count} vehicles in stock now.` },
+    count: summary.count,
+    carTypes: (["new", "used", "demo"] as const).map((type) => ({ type, count: summary.car_types[type], href: searchUrl("car_type", type) })),
+    makes: topMakes(summary, MAKES_SHOWN).map((m) => ({ ...m, logo: logos.get(m.make) ?? null, href: searchUrl("make", m.make) })),
+    moreMakes: Math.max(0, Object.keys(summary.makes).length - MAKES_SHOWN),
+    featured,
+    searchPath: site.default_search_path,
+    locationCount: entry.locations.filter((l) => l.visible).length,
+  };
+}

@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { homePage } from "~/models/home.server";
+import { requireSite } from "~/models/site.server";
+import { pageMeta } from "~/lib/seo";
+import { CarCard } from "~/components/cars/CarCard";
+import { ValueStrip } from "~/components/ValueStrip";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return homePage(requireSite(context), new Date());
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: args.data?.hero.heading ?? "Home",
+    description: args.data ? `${args.data.count} new, used and demo vehicles in stock. ${args.data.hero.text}` : "",
+    path: "/",
+  });
+
+const CAR_TYPE_LABELS = { new: "New", used: "Used", demo: "Demo" } as const;
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{data.hero.heading}</h1>
+          <p>{data.hero.text}</p>
+          <Form method="get" action={data.searchPath} className="hero-search" role="search">
+            <label htmlFor="home-query" className="visually-hidden">
+              Keyword search
+            </label>
+            <input id="home-query" type="search" name="query" placeholder="Keyword search eg. EV, SUV, Toyota" maxLength={200} />
+            <button type="submit" className="btn">
+              Search
+            </button>
+          </Form>
+        </div>
+      </section>
+
+      <section className="section section--surface" aria-labelledby="stock-heading">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="stock-heading">Our stock</h2>
+            <Link to={data.searchPath}>View all {data.count} vehicles</Link>
+          </div>
+          <ul className="stat-row">
+            <li>
+              <Link className="stat" to={data.searchPath}>
+                <span className="stat__value">{data.count}</span> vehicles in stock
+              </Link>
+            </li>
+            {data.carTypes.map((t) => (
+              <li key={t.type}>
+                <Link className="stat" to={t.href}>
+                  <span className="stat__value">{t.count}</span> {CAR_TYPE_LABELS[t.type]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h3 className="section__sub">Shop by make</h3>
+          <ul className="chip-list">
+            {data.makes.map((m) => (
+              <li key={m.make}>
+                <Link className="chip" to={m.href}>
+                  {m.logo && <img src={m.logo} alt="" width={28} height={28} loading="lazy" />}
+                  {m.make} <span className="chip__count">({m.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {data.featured.length > 0 && (
+        <section className="section" aria-labelledby="latest-heading">
+          <div className="container">
+            <div className="section__head">
+              <h2 id="latest-heading">Just arrived</h2>
+              <Link to={`${data.searchPath}?sortBy=latest`}>See the latest stock</Link>
+            </div>
+            <ul className="card-grid">
+              {data.featured.map((car, i) => (
+                <li key={car.id}>
+                  <CarCard car={car} eager={i < 1} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="section section--surface" aria-label="Why buy with us">
+        <div className="container">
+          <ValueStrip />
+        </div>
+      </section>
+    </>
+  );
+}

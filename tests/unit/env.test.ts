@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "../../server/env";
+
+describe("environment", () => {
+  it("has working defaults: port 3000 on 127.0.0.1, sites from sites/", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", SITES_DIR: "sites", DATA_DIR: "data", NODE_ENV: "development" });
+    expect(env.TEST_ROUTES).toBe(false);
+    expect(env.LOG_REQUESTS).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "30.5" }, "PORT"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
+    [{ LOG_REQUESTS: "maybe" }, "LOG_REQUESTS"],
+  ])("stops on %j with a message naming %s", (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment:\\n  ${variable}: `));
+  });
+
+  it("reads PORT and HOST from the environment", () => {
+    expect(parseEnv({ PORT: "8080", HOST: "0.0.0.0" })).toMatchObject({ PORT: 8080, HOST: "0.0.0.0" });
+  });
+});
