@@ -5,12 +5,12 @@ import { createApp } from "./app";
 import { EnvError, parseEnv } from "./env";
 import { loadSitesDir, SitesError } from "./sites/load";
 import { SiteRegistry } from "./sites/registry";
-import type { Services } from "./context";
+import { closeServices, createServices } from "./services";
 
 async function main() {
   const env = parseEnv();
   const registry = new SiteRegistry(loadSitesDir(path.resolve(env.SITES_DIR)), env.DEFAULT_SITE);
-  const services: Services = { env, registry };
+  const services = await createServices(env, registry);
 
   let app;
   if (env.NODE_ENV === "production") {
@@ -37,7 +37,9 @@ async function main() {
   // Finish in-flight requests (a lead being stored must complete), then exit.
   const shutdown = (signal: string) => {
     console.log(`${signal} received: closing`);
-    server.close(() => process.exit(0));
+    server.close(() => {
+      closeServices(services).finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };
