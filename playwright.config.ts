@@ -3,16 +3,16 @@
 import { defineConfig } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 
-// Workers inherit the runner's environment, so the port is picked once.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
-    "-e",
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ])
+// Workers inherit the runner's environment, so the ports are picked once.
+const freePort = () =>
+  execFileSync(process.execPath, ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"])
     .toString()
     .trim();
-}
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_MINIMAL_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
+const minimalPort = Number(process.env.E2E_MINIMAL_PORT);
+const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,21 +42,26 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
-  webServer: {
-    command: "npx tsx server/index.ts",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DEFAULT_SITE: "sunshine",
-      DATA_DIR: `${process.env.TMPDIR ?? "/tmp"}/dealer-e2e-${port}`,
-      TEST_ROUTES: "true",
-      LOG_REQUESTS: "false",
+  webServer: [
+    {
+      // The demo sites.
+      command: "npx tsx server/index.ts",
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: String(port), DEFAULT_SITE: "sunshine", DATA_DIR: `/tmp/dealer-e2e-${port}`, TEST_ROUTES: "true" },
     },
-  },
+    {
+      // A hand-written minimal SITES_DIR, written only from sites/README.md.
+      command: "npx tsx server/index.ts",
+      url: `http://127.0.0.1:${minimalPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: String(minimalPort), SITES_DIR: "tests/fixtures/minimal-sites", DATA_DIR: `/tmp/dealer-e2e-${minimalPort}` },
+    },
+  ],
 });

@@ -15,7 +15,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 [ -d node_modules/@remix-run/dev ] || npm ci --no-audit --no-fund
-node scripts/generate-demo.mjs --if-missing
+# Demo timestamps are relative to the run (sold 1 day ago, created yesterday), so refresh them.
+node scripts/generate-demo.mjs
 
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint

@@ -39,7 +39,10 @@ export class SiteRegistry {
     if (defaultSite && !this.bySlug.has(defaultSite)) {
       throw new SitesError(`DEFAULT_SITE: no site with slug '${defaultSite}' (known: ${[...this.bySlug.keys()].join(", ")})`);
     }
-    this.defaultEntry = defaultSite ? this.bySlug.get(defaultSite)! : (this.entries[0] ?? null);
+    // Bare localhost: the configured site, else the first group site, else the first site.
+    this.defaultEntry = defaultSite
+      ? this.bySlug.get(defaultSite)!
+      : (this.entries.find((e) => e.site.template === "group") ?? this.entries[0] ?? null);
   }
 
   bySiteSlug(slug: string): SiteEntry | null {

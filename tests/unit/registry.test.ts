@@ -53,3 +53,11 @@ describe("host resolution", () => {
     expect(normaliseHost(undefined)).toBeNull();
   });
 });
+
+describe("default site", () => {
+  it("is the first group site when DEFAULT_SITE is unset", () => {
+    const groupSite = siteSchema.parse({ id: 2, slug: "zeta", template: "group", name: "Zeta" });
+    const registry = new SiteRegistry([loaded([site("alpha"), groupSite])]);
+    expect(registry.resolve("localhost")?.site.slug).toBe("zeta");
+  });
+});

@@ -6,7 +6,7 @@ export function LocationBanner({ data }: { data: LayoutData }) {
   const loc = data.primaryLocation;
   if (!loc) return null;
   return (
-    <div className="location-banner">
+    <aside className="location-banner" aria-label="Our location">
       <div className="container location-banner__inner">
         <p className="location-banner__address">
           <span className="location-banner__name">{loc.name}</span>{" "}
@@ -23,6 +23,6 @@ export function LocationBanner({ data }: { data: LayoutData }) {
         </p>
         {data.site.appointmentOnly && <p className="location-banner__note">{data.site.appointmentOnly}</p>}
       </div>
-    </div>
+    </aside>
   );
 }
