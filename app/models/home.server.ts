@@ -1,5 +1,6 @@
 // The home page: stock summary (count, makes, car types) and a few of the newest cars.
 import type { SiteEntry } from "../../server/sites/registry";
+import { TtlCache } from "../../server/ttl-cache";
 import { isAvailable } from "~/lib/car-tags";
 import { isListed } from "~/lib/listing";
 import { stockSummary, topMakes } from "~/lib/stock-summary";
@@ -12,7 +13,14 @@ import { vehiclePath } from "./layout.server";
 const FEATURED = 6;
 const MAKES_SHOWN = 12;
 
+// The home page changes with stock and with the clock (just-arrived tags), so a minute is safe.
+const cache = new TtlCache<ReturnType<typeof buildHomePage>>(60_000);
+
 export function homePage(entry: SiteEntry, now: Date) {
+  return cache.get(entry.site.slug, () => buildHomePage(entry, now));
+}
+
+function buildHomePage(entry: SiteEntry, now: Date) {
   const { site, group } = entry;
   const inStock = entry.cars.filter((car) => isListed(car, now, site.include_sold_cars_days) && isAvailable(car));
   const summary = stockSummary(inStock);
