@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: installs Debian's chromium and postgresql when missing,
-# the npm packages when missing, then typecheck, lint, unit + integration tests, build, e2e.
+# the npm packages when missing, then typecheck, lint, build, unit + integration tests (some start the
+# built server), e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +21,6 @@ node scripts/generate-demo.mjs
 
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
-echo "== unit and integration tests"; npx vitest run
 echo "== build"; npm run -s build
+echo "== unit and integration tests"; npx vitest run
 echo "== end-to-end tests"; npx playwright test
