@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "../../server/sites/schema";
 import {
   EARTH_RADIUS_KM,
-  KM_PER_MILE,
   formatDistanceForLocale,
   haversineKm,
   kmToMiles,
   locationLatLng,
   sortByDistance,
 } from "~/lib/locations/distance";
+import { KM_PER_MILE } from "~/lib/locale";
 
 const BRISBANE = { lat: -27.4698, lng: 153.0251 };
 const GOLD_COAST = { lat: -28.0167, lng: 153.4 };

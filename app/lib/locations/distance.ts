@@ -1,10 +1,9 @@
 // Distance between points by the haversine formula (earth radius 6371 km), shown in km or, for en-US, miles.
 import type { Locale } from "../../../server/sites/schema";
+import { KM_PER_MILE, distanceUnit } from "../locale";
 
 /** "Distance by the haversine formula with earth radius 6371 km." */
 export const EARTH_RADIUS_KM = 6371;
-/** The international mile. */
-export const KM_PER_MILE = 1.609344;
 /** Distances below this are shown with one decimal, from it up as whole numbers. */
 export const WHOLE_NUMBER_FROM = 10;
 
@@ -41,14 +40,14 @@ export function kmToMiles(km: number): number {
  */
 export function formatDistanceForLocale(km: number, locale: Locale): string {
   if (typeof km !== "number" || !Number.isFinite(km) || km < 0) return "";
-  const miles = locale === "en-US";
-  const value = miles ? kmToMiles(km) : km;
+  const unit = distanceUnit(locale);
+  const value = unit === "mi" ? kmToMiles(km) : km;
   const tenths = Math.round(value * 10) / 10;
   const digits = tenths < WHOLE_NUMBER_FROM ? 1 : 0;
   const text = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
     digits === 1 ? tenths : Math.round(value),
   );
-  return `${text} ${miles ? "mi" : "km"}`;
+  return `${text} ${unit}`;
 }
 
 export interface LocationDistance<L> {
