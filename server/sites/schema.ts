@@ -326,6 +326,15 @@ export const siteSchema = z
       .default([]),
     payment_methods: z.array(z.enum(["visa", "mastercard", "amex", "apple-pay", "google-pay"])).default(["visa", "mastercard"]),
     notes: z.object({ appointment_only: z.string().optional() }).default({}),
+    // Location cards and pages (spec point 2 "Location card", point 9 reviews and multiple locations).
+    location_settings: z
+      .object({
+        show_licences: z.boolean().default(false), // dealer (DL/CL) and repairer (MRB) licence numbers
+        book_service_path: z.string().startsWith("/").nullable().default(null), // 'Book a Service' on service locations
+        force_multiple: z.boolean().default(false), // multiple-location display with a single dealership
+        min_review_rating: z.number().min(0).max(5).default(4), // reviews show only above this average
+      })
+      .default({}),
     tagline: z.string().optional(),
     hero: z.object({ heading: z.string(), text: z.string() }).optional(),
     pages: z.record(pageContentSchema).default({}), // overrides the group's pages
