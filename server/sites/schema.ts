@@ -260,6 +260,7 @@ export const siteSchema = z
       .object({ url: z.string().nullable(), thumb: z.string().nullable().optional(), banner: z.string().nullable().optional() })
       .default({ url: null }),
     finance_provider: z.string().nullable().default(null),
+    finance_path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
     payment_provider: z.string().nullable().default(null),
     default_search_path: z.string().startsWith("/").default("/search/new-used-and-demo-cars"),
     vehicle_path: z.enum(["/cars", "/motorcycles", "/campers"]).optional(),
@@ -301,6 +302,11 @@ export const siteSchema = z
         financeButtonText: z.string().default("Get Finance"),
         noPriceText: z.string().default("Enquire for price."),
         reserveLabel: z.string().default("$200"),
+        // Vehicle page: the sized image builder's quality (60 on some sites), the phone shown
+        // revealed at once, and which trade-in link the action bar uses (unset: by template).
+        sizedImageQuality: z.number().int().min(1).max(100).default(75),
+        revealPhoneAtOnce: z.boolean().default(false),
+        tradeInLink: z.enum(["car", "valuations", "default"]).optional(),
       })
       .default({}),
     header: z
