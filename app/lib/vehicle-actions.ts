@@ -1,0 +1,55 @@
+// The vehicle page's action bar (spec point 2): enquire, test drive, car history report, finance,
+// trade-in and Reserve Now; a sold car offers 'Find Me Something Similar' instead.
+import type { Car, Site } from "../../server/sites/schema";
+import { FIND_SIMILAR_TEXT } from "./car-card";
+import { swapWords } from "./locale";
+
+export const FIND_SIMILAR_PATH = "find-similar";
+
+export type VehicleActionKey = "enquire" | "test-drive" | "history-report" | "finance" | "trade-in" | "reserve" | "find-similar";
+export interface VehicleAction {
+  key: VehicleActionKey;
+  label: string;
+  href: string;
+}
+
+export type VehicleActionCar = Pick<Car, "id" | "slug" | "file">;
+
+const q = encodeURIComponent;
+
+/** "Trade-in: /cars/trade-in?car_id={id} (group variant: /valuations; default /trade-in)". */
+export function tradeInHref(site: Pick<Site, "template" | "cars">, car: Pick<Car, "id">): string {
+  const variant = site.cars.tradeInLink ?? (site.template === "group" ? "valuations" : "default");
+  if (variant === "car") return `/cars/trade-in?car_id=${q(String(car.id))}`;
+  return variant === "valuations" ? "/valuations" : "/trade-in";
+}
+
+/** The history report link, only when it is a web address (it comes from the stock feed). */
+export function historyReportHref(file: string | null): string | null {
+  const value = file?.trim();
+  return value && (/^https?:\/\//i.test(value) || (value.startsWith("/") && !value.startsWith("//"))) ? value : null;
+}
+
+export function vehicleActions(
+  car: VehicleActionCar,
+  site: Pick<Site, "template" | "cars" | "finance_path" | "locale">,
+  opts: { vehiclePath: string; reservable: boolean; unavailable: boolean },
+): VehicleAction[] {
+  const say = (text: string) => swapWords(site.locale, text);
+  const slug = q(car.slug);
+  if (opts.unavailable) {
+    return [{ key: "find-similar", label: FIND_SIMILAR_TEXT, href: `/enquire?car_id=${slug}&form=${FIND_SIMILAR_PATH}` }];
+  }
+  const history = historyReportHref(car.file);
+  const actions: Array<VehicleAction | null> = [
+    { key: "enquire", label: say("Enquire Now"), href: `/enquire?car_id=${slug}` },
+    { key: "test-drive", label: "Book a Test Drive", href: `/book-test-drive?car_id=${slug}` },
+    history ? { key: "history-report", label: "Car History Report", href: history } : null,
+    { key: "finance", label: site.cars.financeButtonText, href: `${site.finance_path}?car_id=${slug}` },
+    { key: "trade-in", label: "Trade In Valuation", href: tradeInHref(site, car) },
+    opts.reservable
+      ? { key: "reserve", label: `Reserve Now ${site.cars.reserveLabel}`.trim(), href: `${opts.vehiclePath}/${slug}/checkout` }
+      : null,
+  ];
+  return actions.filter((a): a is VehicleAction => a !== null);
+}
