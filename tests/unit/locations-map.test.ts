@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { MAP_STATUS_TEXT, mapStatusText, mapsScriptUrl, projectPins } from "~/lib/locations/map";
+
+describe("map load states use the spec's default texts", () => {
+  it.each([
+    ["loading", "Google Maps is loading"],
+    ["idle", "Google Maps is on idle"],
+    ["error", "Google Maps is on error"],
+  ] as const)("%s → %s", (status, text) => {
+    expect(MAP_STATUS_TEXT[status]).toBe(text);
+    expect(mapStatusText(status)).toBe(text);
+  });
+
+  it("a ready map shows no status text", () => {
+    expect(mapStatusText("ready")).toBeNull();
+  });
+});
+
+describe("mapsScriptUrl: the maps service with the places and geometry libraries", () => {
+  it("carries the key, the libraries and the callback, encoded", () => {
+    const url = new URL(mapsScriptUrl("key with&odd=chars", "onDealerMapReady"));
+    expect(url.origin + url.pathname).toBe("https://maps.googleapis.com/maps/api/js");
+    expect(url.searchParams.get("key")).toBe("key with&odd=chars");
+    expect(url.searchParams.get("libraries")).toBe("places,geometry");
+    expect(url.searchParams.get("callback")).toBe("onDealerMapReady");
+    expect(url.searchParams.get("loading")).toBe("async");
+  });
+});
+
+describe("projectPins: a pins diagram placed by latitude and longitude", () => {
+  const box = { width: 400, height: 300, padding: 20 };
+  const IPSWICH = { lat: -27.6138, lng: 152.7893 };
+  const BRISBANE = { lat: -27.4698, lng: 153.0251 };
+  const GOLD_COAST = { lat: -28.0167, lng: 153.4 };
+  const TOOWOOMBA = { lat: -27.5598, lng: 151.9507 };
+
+  it("no points, no pins", () => {
+    expect(projectPins([], box)).toEqual([]);
+  });
+
+  it("one point sits in the middle", () => {
+    expect(projectPins([BRISBANE], box)).toEqual([{ x: 200, y: 150 }]);
+  });
+
+  it("all pins stay inside the padded box", () => {
+    for (const { x, y } of projectPins([IPSWICH, BRISBANE, GOLD_COAST, TOOWOOMBA], box)) {
+      expect(x).toBeGreaterThanOrEqual(20);
+      expect(x).toBeLessThanOrEqual(380);
+      expect(y).toBeGreaterThanOrEqual(20);
+      expect(y).toBeLessThanOrEqual(280);
+    }
+  });
+
+  it("west is left, north is up", () => {
+    const [toowoomba, goldCoast] = projectPins([TOOWOOMBA, GOLD_COAST], box);
+    expect(toowoomba.x).toBeLessThan(goldCoast.x);
+    expect(toowoomba.y).toBeLessThan(goldCoast.y); // Toowoomba is further north
+  });
+
+  it("keeps the shape: one km east is as long as one km north", () => {
+    const [origin, east, north] = projectPins([{ lat: -27.5, lng: 153 }, { lat: -27.5, lng: 153.1 }, { lat: -27.4, lng: 153 }], box);
+    const dx = east.x - origin.x;
+    const dy = origin.y - north.y;
+    // 0.1° of longitude at 27.5°S is cos(27.5°) ≈ 0.887 of 0.1° of latitude
+    expect(dx / dy).toBeCloseTo(Math.cos((27.45 * Math.PI) / 180), 2);
+  });
+
+  it("the widest spread fills the box on one axis", () => {
+    const pins = projectPins([TOOWOOMBA, GOLD_COAST], box);
+    const xs = pins.map((p) => p.x);
+    expect(Math.min(...xs)).toBeCloseTo(20, 6);
+    expect(Math.max(...xs)).toBeCloseTo(380, 6);
+  });
+
+  it("identical points share the middle", () => {
+    expect(projectPins([BRISBANE, BRISBANE], box)).toEqual([
+      { x: 200, y: 150 },
+      { x: 200, y: 150 },
+    ]);
+  });
+});
