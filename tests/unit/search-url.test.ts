@@ -478,7 +478,8 @@ describe("properties", () => {
         const depth = url.split("?")[0].split("/").length - 2;
         segmentCounts[depth] = (segmentCounts[depth] ?? 0) + 1;
       }),
-      { numRuns: 1500 },
+      // A fixed seed: the coverage check below must not depend on the draw.
+      { numRuns: 1500, seed: 20261121 },
     );
     // Not vacuous: paths of every length came up, not only query strings.
     for (const depth of [0, 1, 2, 3]) expect(segmentCounts[depth]).toBeGreaterThan(20);
