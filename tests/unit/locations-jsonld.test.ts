@@ -103,11 +103,11 @@ describe("schema.org AutoDealer JSON-LD for a location page", () => {
     expect(bare.hasMap).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
   });
 
-  it.each([
-    ["reviews not shown", { showRating: false }, false],
-    ["shown but no count", { showRating: true, count: 0 }, false],
-    ["shown with a count", { showRating: true, count: 1 }, true],
-  ])("aggregateRating: %s", (_name, { showRating, count }, present) => {
+  it.each<[string, boolean, number | undefined, boolean]>([
+    ["reviews not shown", false, undefined, false],
+    ["shown but no count", true, 0, false],
+    ["shown with a count", true, 1, true],
+  ])("aggregateRating: %s", (_name, showRating, count, present) => {
     const location = count === undefined ? sales : make(101, "x", "sales", { review_count: count });
     const result = autoDealerJsonLd({ location, origin, locale: "en-AU", departments: [], showRating });
     expect("aggregateRating" in result).toBe(present);
