@@ -494,6 +494,12 @@ describe("with conform (parseWithZod on FormData)", () => {
         expect(submission.status === "success" && submission.value.photos).toEqual([a, b]);
         const empty = parseWithZod(formData({ photos: new File([], "") }), { schema: upload, disableAutoCoercion });
         expect(empty.status).toBe("success");
+        const required = buildFormSchema(
+          { id: "u", category: "General", steps: [{ heading: "", fields: [f({ type: "file", name: "photos", required: true })] }] },
+          AU,
+        );
+        const missing = parseWithZod(formData({ photos: new File([], "") }), { schema: required, disableAutoCoercion });
+        expect(missing.status === "error" && missing.error).toEqual({ photos: [REQUIRED] });
       });
     });
   }

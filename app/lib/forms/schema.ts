@@ -232,7 +232,9 @@ export function fieldSchema(field: ResolvedField, site: FormSiteOptions): z.ZodT
           const problems = new Set(files.map((f) => (isFileLike(f) ? fileProblem(f, limits) : INVALID_FILE)));
           for (const message of problems) if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
         })
-        .transform((files) => files as FileLike[]);
+        .transform((files) => files as FileLike[])
+        // conform's coercion turns "no file" into [] rather than undefined: still missing.
+        .refine((files) => !field.required || files.length > 0, REQUIRED);
       const toFiles = (v: unknown) => {
         const list = (Array.isArray(v) ? v : [v]).filter((x) => x !== undefined && x !== null && x !== "" && !isEmptyFile(x));
         return list.length > 0 ? list : undefined;
