@@ -32,11 +32,14 @@ export const FILTER_FIELDS = [
   "state",
   "city",
   "tag",
+  "sold",
+  "sold_date_timestamp",
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-type FieldKind = "number" | "boolean" | "text";
-const FIELD_KINDS: Record<FilterField, FieldKind> = {
+export type FieldKind = "number" | "boolean" | "text";
+/** How each field's values are typed: numbers compare as numbers, text ignores case. */
+export const FILTER_FIELD_KINDS: Readonly<Record<FilterField, FieldKind>> = {
   dealership_slug: "text",
   dealership_id: "number",
   location_id: "number",
@@ -55,7 +58,10 @@ const FIELD_KINDS: Record<FilterField, FieldKind> = {
   state: "text",
   city: "text",
   tag: "text",
+  sold: "boolean",
+  sold_date_timestamp: "number",
 };
+const FIELD_KINDS = FILTER_FIELD_KINDS;
 
 /** A site filter is a line of config: anything longer is a mistake, refused before parsing. */
 export const MAX_FILTER_LENGTH = 4096;

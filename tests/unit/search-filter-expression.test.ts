@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   FILTER_FIELDS,
+  FILTER_FIELD_KINDS,
   MAX_FILTER_DEPTH,
   MAX_FILTER_LENGTH,
   allOf,
@@ -92,6 +93,27 @@ describe("operators", () => {
     expect(ast("make: Toyota")).toEqual(ast("make:=Toyota"));
     expect(ast("km :> 5")).toEqual(ast("km:>5"));
     expect(ast("car_type: [ new , used ]")).toEqual(ast("car_type:[new,used]"));
+  });
+});
+
+describe("the search's base filter fields", () => {
+  // (available and not flagged sold) or sold within the retention window, and shown on dealer websites.
+  const base = "show_on_dealer_website:=true && ((status:=[in_stock, coming_soon] && sold:!=true) || sold_date_timestamp:>1000)";
+  it.each([
+    [{ show_on_dealer_website: true, status: "in_stock", sold: false, sold_date_timestamp: null }, true],
+    [{ show_on_dealer_website: true, status: "coming_soon", sold: false, sold_date_timestamp: null }, true],
+    [{ show_on_dealer_website: false, status: "in_stock", sold: false, sold_date_timestamp: null }, false],
+    [{ show_on_dealer_website: true, status: "in_stock", sold: true, sold_date_timestamp: null }, false],
+    [{ show_on_dealer_website: true, status: "sold", sold: true, sold_date_timestamp: 1001 }, true],
+    [{ show_on_dealer_website: true, status: "sold", sold: true, sold_date_timestamp: 1000 }, false],
+  ] as const)("%j → %s", (c, want) => {
+    expect(holds(base, c)).toBe(want);
+  });
+
+  it("types sold as a boolean and sold_date_timestamp as a number", () => {
+    expect(FILTER_FIELD_KINDS.sold).toBe("boolean");
+    expect(FILTER_FIELD_KINDS.sold_date_timestamp).toBe("number");
+    expect(parseFilterExpression("sold_date_timestamp:>abc").ok).toBe(false);
   });
 });
 
@@ -242,8 +264,8 @@ describe("Typesense filter_by", () => {
 
 // ---------------------------------------------------------------- properties
 
-const NUMBER_FIELDS: FilterField[] = ["dealership_id", "location_id", "km", "photos_count", "price", "year", "subscription_price"];
-const BOOLEAN_FIELDS: FilterField[] = ["restricted_on_group_site", "show_on_dealer_website"];
+const NUMBER_FIELDS: FilterField[] = FILTER_FIELDS.filter((f) => FILTER_FIELD_KINDS[f] === "number");
+const BOOLEAN_FIELDS: FilterField[] = FILTER_FIELDS.filter((f) => FILTER_FIELD_KINDS[f] === "boolean");
 const TEXT_FIELDS = FILTER_FIELDS.filter((f) => !NUMBER_FIELDS.includes(f) && !BOOLEAN_FIELDS.includes(f));
 
 const num = fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 100));
