@@ -1,0 +1,134 @@
+// Forwards stored leads to the upstream lead API (spec point 7, "Leads and forms") from the
+// outbox, with a timeout and exponential backoff; a lead waits in the database until it is through.
+import { setTimeout as delay } from "node:timers/promises";
+import type { Database } from "../db/database";
+import { claimNext, markDelivered, markFailed, type OutboxRow } from "./outbox";
+import { buildRequest, describeFailure, readReply, type FileToSend, type LeadToSend, type Outcome } from "./upstream";
+
+export interface ForwardOptions {
+  /** Base URL of the lead API (LEADS_API_URL); requests go to `${endpoint}/api/leads`. */
+  endpoint: string;
+  fetch?: typeof fetch;
+  /** The clock used for "due" and backoff; tests inject their own. */
+  now?: () => Date;
+  /** Most rows delivered in one pass. */
+  batchSize?: number;
+  timeoutMs?: number;
+}
+
+export interface ForwardReport {
+  attempted: number;
+  delivered: number;
+  failed: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+// The lease outlives the request by a margin, so a slow reply is never delivered twice.
+const LEASE_MARGIN_MS = 60_000;
+
+/** Delivers due outbox rows one by one until none is due or batchSize were tried. */
+export async function forwardPending(db: Database, options: ForwardOptions): Promise<ForwardReport> {
+  const { batchSize = 20, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const now = options.now ?? (() => new Date());
+  const report: ForwardReport = { attempted: 0, delivered: 0, failed: 0 };
+  while (report.attempted < batchSize) {
+    const row = await claimNext(db, now(), timeoutMs + LEASE_MARGIN_MS);
+    if (!row) break;
+    report.attempted++;
+    const outcome = await deliver(db, row, { ...options, timeoutMs });
+    if (outcome.ok) {
+      await markDelivered(db, row, now(), outcome.upstreamId);
+      report.delivered++;
+    } else {
+      await markFailed(db, row, outcome.error, now());
+      report.failed++;
+    }
+  }
+  return report;
+}
+
+async function deliver(db: Database, row: OutboxRow, options: ForwardOptions & { timeoutMs: number }): Promise<Outcome> {
+  // Always the lead's current payload: a late delivery sends what the visitor last saved.
+  const { rows } = await db.query<LeadToSend>("SELECT payload, upstream_id, destination FROM leads WHERE id = $1", [
+    row.leadId,
+  ]);
+  const lead = rows[0];
+  if (!lead) return { ok: false, error: "The lead is no longer stored" };
+  const files = await db.query<FileToSend>(
+    "SELECT filename, content_type, data FROM lead_files WHERE lead_id = $1 ORDER BY created_at, filename",
+    [row.leadId],
+  );
+  const base = options.endpoint.replace(/\/+$/, "");
+  const request = buildRequest(base, row, lead, files.rows);
+  try {
+    const response = await (options.fetch ?? fetch)(request.url, {
+      ...request.init,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    const outcome = await readReply(response, lead.destination === "car-clarity");
+    // Only a create names the upstream lead; an update's reply must not re-point later PUTs.
+    return outcome.ok && request.init.method === "PUT" ? { ok: true } : outcome;
+  } catch (error) {
+    return { ok: false, error: describeFailure(error, options.timeoutMs) };
+  }
+}
+
+export interface ForwarderOptions extends Omit<ForwardOptions, "endpoint"> {
+  /** No endpoint (LEADS_API_URL unset): leads stay stored and visible in the inbox only. */
+  endpoint: string | undefined;
+  intervalMs?: number;
+  /** Resolves after ms, or early (resolve or reject) when signal aborts; tests inject their own. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  onError?: (error: unknown) => void;
+  onPass?: (report: ForwardReport) => void;
+}
+
+export interface Forwarder {
+  /** Run a pass now (for example right after a lead was stored) instead of at the next tick. */
+  wake(): void;
+  /** Stops polling and resolves once the pass in flight has finished. */
+  stop(): Promise<void>;
+}
+
+export function startForwarder(db: Database, options: ForwarderOptions): Forwarder {
+  const { endpoint } = options;
+  if (!endpoint) return { wake: () => undefined, stop: async () => undefined };
+  const { intervalMs = 5_000, batchSize = 20 } = options;
+  const sleep = options.sleep ?? ((ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }));
+  const onError = options.onError ?? ((error: unknown) => console.error("Lead forwarder:", error));
+  let stopped = false;
+  let woken = false;
+  let sleeping = new AbortController();
+
+  const loop = (async () => {
+    while (!stopped) {
+      let full = false;
+      try {
+        const report = await forwardPending(db, { ...options, endpoint, batchSize });
+        options.onPass?.(report);
+        full = report.attempted === batchSize; // more may be due: go again without waiting
+      } catch (error) {
+        onError(error); // the database being away must not stop the forwarder for good
+      }
+      if (stopped) break;
+      if (full || woken) {
+        woken = false;
+        continue;
+      }
+      sleeping = new AbortController();
+      await sleep(intervalMs, sleeping.signal).catch(() => undefined);
+    }
+  })();
+
+  return {
+    wake() {
+      woken = true;
+      sleeping.abort();
+    },
+    async stop() {
+      stopped = true;
+      sleeping.abort();
+      await loop;
+    },
+  };
+}
