@@ -1,6 +1,8 @@
 // The format of `sites/`: one folder per dealer group (group.json, stock.json, sites/*.json).
 // Field names are the spec's own (point 3); every file is validated at boot.
 import { z } from "zod";
+import { parseFilterExpression } from "../search/filter-expression";
+import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
 
 const slug = z
   .string()
@@ -237,6 +239,42 @@ export const themeSchema = z
 
 export const navItemSchema = z.object({ label: z.string().min(1), href: z.string().startsWith("/") });
 
+// Search page settings (spec points 2, 7 and 9); the defaults are the spec's where it gives them.
+const searchSettingsSchema = z
+  .object({
+    page_size: z.number().int().min(1).max(100).optional(), // unset: 21 (the spec's group figure)
+    promo_position: z.number().int().min(1).optional(), // unset: 30, or 9 on the group template
+    default_sort: z
+      .string()
+      .refine(isSortKey, `must be one of ${SORT_KEYS.join(", ")}`)
+      .default("relevance"),
+    km_sort: z.boolean().default(false), // offer Highest/Lowest Kms
+    positive_price_on_price_asc: z.boolean().default(false), // "price > 0 is added on some sites"
+    limit_to_manufacturer: z.boolean().default(false), // only the site's manufacturer
+    limit_to_state: z.boolean().default(false), // only the site's state
+  })
+  .default({});
+
+const dateText = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be a date such as 2026-12-01");
+
+// Spec point 3 "Promo card: start, expiry, position, display, strictDisplay, node".
+export const promoCardSchema = z
+  .object({
+    start: dateText.optional(), // shown from this moment
+    expiry: dateText.optional(), // hidden from this moment
+    position: z.number().int().min(1).optional(), // 1-based place in the results; unset: the site's promo_position
+    display: z.boolean().default(true), // false: kept in the file, not shown
+    strictDisplay: z.boolean().default(false), // true: only when the results reach its position
+    node: z.object({
+      heading: z.string().min(1),
+      text: z.string().default(""),
+      href: z.string().min(1),
+      label: z.string().default("Find out more"),
+      image: z.string().nullable().default(null),
+    }),
+  })
+  .strict();
+
 export const siteSchema = z
   .object({
     id,
@@ -265,7 +303,16 @@ export const siteSchema = z
     default_search_path: z.string().startsWith("/").default("/search/new-used-and-demo-cars"),
     vehicle_path: z.enum(["/cars", "/motorcycles", "/campers"]).optional(),
     include_sold_cars_days: z.number().nonnegative().default(3),
-    search_filters: z.string().default(""),
+    // A parse error stops start-up naming the file and this field (spec point 3 "Site search filter").
+    search_filters: z
+      .string()
+      .default("")
+      .superRefine((src, ctx) => {
+        const parsed = parseFilterExpression(src);
+        if (!parsed.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.error });
+      }),
+    search: searchSettingsSchema,
+    promo_cards: z.array(promoCardSchema).default([]),
     default_state: z.string().optional(),
     specifications: z
       .object({
@@ -341,6 +388,21 @@ export const siteSchema = z
         min_review_rating: z.number().min(0).max(5).default(4), // reviews show only above this average
       })
       .default({}),
+    // Lead forms (spec points 2, 5 and 7 "Leads and forms"): the per-site switches of the forms.
+    forms: z
+      .object({
+        finance_pre_approval: z.boolean().default(false), // off: /finance-pre-approval redirects to the finance page
+        mobile_only_phone: z.boolean().default(false), // AU sites taking mobile numbers only
+        comments_required: z.boolean().default(true), // "Message (Comments) is required unless a site turns that off"
+        show_terms: z.boolean().default(false), // the terms-of-use box that must be ticked
+        middle_name: z.boolean().default(false), // "Middle name ... appears only when enabled"
+        where_did_you_hear: z.boolean().default(false), // the optional 'where-did-you-hear-about-us' select
+        yes_no_questions: z.boolean().default(false), // 'Ready to sell', 'Valuation guide', 'Best Finance', 'Best Deal'
+        enquiry_button_text: z.enum(["Enquire Now", "Message Now"]).default("Enquire Now"),
+        lead_destination: z.enum(["server", "car-clarity"]).default("server"), // where the outbox delivers
+        lead_dealership_slug: slug.optional(), // a fixed dealership slug on every lead of the site
+      })
+      .default({}),
     tagline: z.string().optional(),
     hero: z.object({ heading: z.string(), text: z.string() }).optional(),
     pages: z.record(pageContentSchema).default({}), // overrides the group's pages
@@ -365,3 +427,4 @@ export type PageContent = z.infer<typeof pageContentSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type Theme = z.infer<typeof themeSchema>;
 export type PaymentProcessor = z.infer<typeof paymentProcessorSchema>;
+export type PromoCard = z.infer<typeof promoCardSchema>;
