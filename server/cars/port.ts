@@ -1,0 +1,48 @@
+// The car API port (spec point 7, "Vehicle and catalogue"): one interface, two adapters — the local
+// stock under sites/ (embedded default) and the dealer platform's HTTP API (at scale).
+// Every call answers null where the spec's client "yields false": no such thing, or the fetch failed
+// (logged). A page treats both as "nothing to show".
+import { z } from "zod";
+import { navItemSchema, specialHoursSchema, type Car, type Manufacturer, type Site } from "../sites/schema";
+
+/** Bookable times on one day at one location ("service slots", "test-drive times"). */
+export const bookingDaySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  location_id: z.number().int().nonnegative().nullable().default(null),
+  times: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+});
+export type BookingDay = z.infer<typeof bookingDaySchema>;
+
+/** "navigation and special_hours" from website_session_data.json. */
+export const websiteSessionDataSchema = z.object({
+  navigation: z.array(navItemSchema).default([]),
+  special_hours: z.array(specialHoursSchema).default([]),
+});
+export type WebsiteSessionData = z.infer<typeof websiteSessionDataSchema>;
+
+/** A search landing page's slug (pages/search_slugs.json), e.g. "used-cars-brisbane". */
+export type SearchSlug = string;
+/** A search page template (search_page_templates.json): kept as the API sends it. */
+export type SearchPageTemplate = Record<string, unknown>;
+
+/** Which site is asking: the upstream API scopes by website id, the local stock by the site's dealerships. */
+export type CarApiSite = Pick<Site, "id" | "slug">;
+
+export interface CarApi {
+  readonly kind: "local" | "upstream";
+  /** A car by slug; the caller has already checked the slug rule. */
+  getCar(site: CarApiSite, slug: string): Promise<Car | null>;
+  getManufacturer(site: CarApiSite, slug: string): Promise<Manufacturer | null>;
+  serviceSlots(dealershipId: number): Promise<BookingDay[] | null>;
+  testDriveSlots(dealershipId: number): Promise<BookingDay[] | null>;
+  /** Dashboard data: cached 7 days. */
+  searchSlugs(site: CarApiSite): Promise<SearchSlug[] | null>;
+  searchPageTemplates(site: CarApiSite): Promise<SearchPageTemplate[] | null>;
+  websiteSessionData(site: CarApiSite): Promise<WebsiteSessionData | null>;
+  close?(): Promise<void>;
+}
+
+/** "Dashboard cache and revalidation 604800 s (7 days)". */
+export const DASHBOARD_CACHE_SECONDS = 604_800;
+/** "Retry count for data fetches 2". */
+export const CAR_API_RETRIES = 2;

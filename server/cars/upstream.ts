@@ -1,0 +1,129 @@
+// The car API's upstream adapter: the dealer platform's HTTP API with the spec's path shapes
+// (point 7), basic-auth credentials, up to 2 retries, 404 meaning "none", dashboard data cached 7 days.
+import { z, type ZodType, type ZodTypeDef } from "zod";
+import { carSchema, manufacturerSchema, type Car, type Manufacturer } from "../sites/schema";
+import {
+  CAR_API_RETRIES,
+  DASHBOARD_CACHE_SECONDS,
+  bookingDaySchema,
+  websiteSessionDataSchema,
+  type BookingDay,
+  type CarApi,
+  type CarApiSite,
+  type SearchPageTemplate,
+  type SearchSlug,
+  type WebsiteSessionData,
+} from "./port";
+import { CallError, fetchJson, realSleep, type Sleep } from "./fetch-json";
+
+export interface UpstreamOptions {
+  /** CAR_API_URL, e.g. https://api.dealer-platform.example */
+  baseUrl: string;
+  user?: string;
+  password?: string;
+  timeoutMs?: number;
+  retryBaseMs?: number;
+  fetch?: typeof fetch;
+  sleep?: Sleep;
+  /** "Car or data fetch failure: console log". */
+  log?: (message: string) => void;
+  now?: () => number;
+}
+
+// The API may wrap a record ({car: {...}}) or send it bare; both are read.
+const unwrap = (key: string) => (value: unknown) =>
+  value && typeof value === "object" && key in value && typeof (value as Record<string, unknown>)[key] === "object"
+    ? (value as Record<string, unknown>)[key]
+    : value;
+
+const searchSlugsSchema = z
+  .array(z.union([z.string(), z.object({ slug: z.string() }).passthrough()]))
+  .transform((items) => items.map((item) => (typeof item === "string" ? item : item.slug)));
+const templatesSchema = z.array(z.record(z.unknown()));
+
+class DataError extends Error {
+  constructor(issues: z.ZodIssue[]) {
+    super(`unexpected answer: ${issues.slice(0, 3).map((i) => `${i.path.join(".") || "(body)"} ${i.message}`).join("; ")}`);
+    this.name = "DataError";
+  }
+}
+
+export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const log = options.log ?? ((message: string) => console.error(message));
+  const now = options.now ?? Date.now;
+  const headers: Record<string, string> = {};
+  if (options.user || options.password) {
+    headers.Authorization = `Basic ${Buffer.from(`${options.user ?? ""}:${options.password ?? ""}`).toString("base64")}`;
+  }
+  const seg = encodeURIComponent;
+
+  /** One GET, validated; null on 404 (no such record) and on any failure, which is logged. */
+  async function get<T>(label: string, path: string, schema: ZodType<T, ZodTypeDef, unknown>, pick = (v: unknown) => v): Promise<T | null> {
+    try {
+      const body = await fetchJson(base + path, {
+        label: `car API ${label}`,
+        headers,
+        retries: CAR_API_RETRIES,
+        timeoutMs: options.timeoutMs,
+        retryBaseMs: options.retryBaseMs,
+        fetch: options.fetch,
+        sleep: options.sleep ?? realSleep,
+      });
+      const parsed = schema.safeParse(pick(body));
+      if (!parsed.success) throw new CallError(`car API ${label}`, 1, new DataError(parsed.error.issues));
+      return parsed.data;
+    } catch (error) {
+      if (error instanceof CallError && error.status === 404) return null;
+      log(`${error instanceof Error ? error.message : String(error)} (GET ${path})`);
+      return null;
+    }
+  }
+
+  // Dashboard data: kept 7 days per site; a failure is not kept, so the next request tries again.
+  const cache = new Map<string, { value: Promise<unknown>; expires: number }>();
+  function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    const hit = cache.get(key);
+    if (hit && hit.expires > now()) return hit.value as Promise<T | null>;
+    const value = load().then((result) => {
+      if (result === null) cache.delete(key);
+      return result;
+    });
+    cache.set(key, { value, expires: now() + DASHBOARD_CACHE_SECONDS * 1000 });
+    return value;
+  }
+
+  return {
+    kind: "upstream",
+    getCar(site: CarApiSite, slug: string): Promise<Car | null> {
+      return get("getCar", `/websites/${seg(String(site.id))}/cars/${seg(slug)}.json`, carSchema, unwrap("car"));
+    },
+    getManufacturer(site: CarApiSite, slug: string): Promise<Manufacturer | null> {
+      return get(
+        "getManufacturer",
+        `/manufacturers/${seg(slug)}.json?website_id=${seg(String(site.id))}`,
+        manufacturerSchema,
+        unwrap("manufacturer"),
+      );
+    },
+    serviceSlots(dealershipId: number): Promise<BookingDay[] | null> {
+      return get("serviceSlots", `/dealerships/${seg(String(dealershipId))}/available_service_bookings.json`, z.array(bookingDaySchema));
+    },
+    testDriveSlots(dealershipId: number): Promise<BookingDay[] | null> {
+      return get("testDriveSlots", `/dealerships/${seg(String(dealershipId))}/available_appointment_bookings.json`, z.array(bookingDaySchema));
+    },
+    searchSlugs(site: CarApiSite): Promise<SearchSlug[] | null> {
+      return cached(`search_slugs:${site.id}`, () =>
+        get("searchSlugs", `/websites/${seg(String(site.id))}/pages/search_slugs.json`, searchSlugsSchema),
+      );
+    },
+    searchPageTemplates(site: CarApiSite): Promise<SearchPageTemplate[] | null> {
+      return cached(`search_page_templates:${site.id}`, () =>
+        get("searchPageTemplates", `/websites/${seg(String(site.id))}/search_page_templates.json`, templatesSchema),
+      );
+    },
+    websiteSessionData(site: CarApiSite): Promise<WebsiteSessionData | null> {
+      return get("websiteSessionData", `/api/v1/websites/${seg(String(site.id))}/website_session_data.json`, websiteSessionDataSchema);
+    },
+  };
+}

@@ -1,0 +1,298 @@
+// The upstream car API adapter against a real HTTP server on loopback: it answers, fails, times out
+// and answers 404; every try is counted and the Authorization header checked.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createUpstreamCarApi } from "../../server/cars/upstream";
+import { CallError, HttpError, TimeoutError, UNEXPECTED_ERROR_TEXT, fetchJson } from "../../server/cars/fetch-json";
+import { DASHBOARD_CACHE_SECONDS } from "../../server/cars/port";
+
+const SITE = { id: 7, slug: "harbour-cars" };
+const USER = "dealer-site";
+const PASSWORD = "s3cret:with colon";
+const EXPECTED_AUTH = `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString("base64")}`;
+
+const car = {
+  id: 1,
+  slug: "ok-car",
+  name: "2022 Toyota Corolla Ascent Sport",
+  make: "Toyota",
+  model: "Corolla",
+  year: 2022,
+  km: 41000,
+  price: 27990,
+  status: "in_stock",
+  car_type: "used",
+  simple_fuel: "Hybrid",
+  simple_body: "Hatch",
+  simple_drive: "FWD",
+  simple_transmission: "Automatic",
+  colour: "White",
+  created_at: "2026-11-01T00:00:00.000Z",
+  created_at_timestamp: 1793491200,
+  stocknum: "HC1001",
+  dealership_id: 901,
+  dealership_slug: "harbour-cars",
+  location: { name: "Harbour Cars Cairns", slug: "harbour-cars-cairns", phone: "07 5550 0999" },
+  location_id: 9001,
+  city: "Cairns",
+  state: "QLD",
+  primary_image_url: null,
+  manufacturer: { name: "Toyota", slug: "toyota" },
+};
+
+type Handler = (req: IncomingMessage, res: ServerResponse, attempt: number) => void;
+const json = (res: ServerResponse, status: number, body: unknown, statusText?: string) => {
+  res.writeHead(status, statusText ?? "", { "Content-Type": "application/json" });
+  res.end(JSON.stringify(body));
+};
+
+// Path (with query) → how to answer; the n-th try of each path is passed in.
+const routes: Record<string, Handler> = {
+  "/websites/7/cars/ok-car.json": (_req, res) => json(res, 200, car),
+  "/websites/7/cars/wrapped.json": (_req, res) => json(res, 200, { car: { ...car, slug: "wrapped" } }),
+  "/websites/7/cars/missing.json": (_req, res) => json(res, 404, { error: "Not found" }),
+  "/websites/7/cars/down.json": (_req, res) => json(res, 500, {}, "Internal Server Error"),
+  "/websites/7/cars/flaky.json": (_req, res, n) => (n < 3 ? json(res, 503, {}, "Service Unavailable") : json(res, 200, car)),
+  "/websites/7/cars/archived.json": (_req, res) => json(res, 502, { error: "Car is archived upstream" }, "Bad Gateway"),
+  "/websites/7/cars/slow.json": () => {
+    /* never answers: the client's timeout must end it */
+  },
+  "/websites/7/cars/garbage.json": (_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end("<html>not json");
+  },
+  "/websites/7/cars/wrong-shape.json": (_req, res) => json(res, 200, { id: "x" }),
+  "/websites/7/cars/forbidden.json": (_req, res) => json(res, 401, { error: "Bad credentials" }, "Unauthorized"),
+  "/manufacturers/toyota.json?website_id=7": (_req, res) =>
+    json(res, 200, { id: 3, name: "Toyota", slug: "toyota", logo: { url: "https://cdn.example/toyota.svg" } }),
+  "/dealerships/901/available_service_bookings.json": (_req, res) =>
+    json(res, 200, [{ date: "2026-11-23", location_id: 9001, times: ["08:00", "09:00"] }]),
+  "/dealerships/901/available_appointment_bookings.json": (_req, res) => json(res, 200, [{ date: "2026-11-23", times: ["10:00"] }]),
+  "/websites/7/pages/search_slugs.json": (_req, res) => json(res, 200, ["used-cars", { slug: "used-cars-brisbane", title: "x" }]),
+  "/websites/7/search_page_templates.json": (_req, res, n) => (n === 1 ? json(res, 500, {}, "Internal Server Error") : json(res, 200, [{ id: 1, name: "make" }])),
+  "/api/v1/websites/7/website_session_data.json": (_req, res) =>
+    json(res, 200, { navigation: [{ label: "Used Cars", href: "/search/used-cars" }], special_hours: [{ date: "2026-12-25", status: "Closed", location_id: 9001 }] }),
+};
+
+let server: Server;
+let baseUrl: string;
+const tries = new Map<string, number>();
+const authHeaders: Array<string | undefined> = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const key = req.url ?? "";
+    const n = (tries.get(key) ?? 0) + 1;
+    tries.set(key, n);
+    authHeaders.push(req.headers.authorization);
+    const handler = routes[key];
+    if (handler) handler(req, res, n);
+    else json(res, 404, { error: "no route" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+afterEach(() => {
+  tries.clear();
+  authHeaders.length = 0;
+});
+
+function api(over: Partial<Parameters<typeof createUpstreamCarApi>[0]> = {}) {
+  const sleeps: number[] = [];
+  const logs: string[] = [];
+  let clock = 1_000_000;
+  const carApi = createUpstreamCarApi({
+    baseUrl: baseUrl + "/",
+    user: USER,
+    password: PASSWORD,
+    timeoutMs: 300,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    log: (line) => logs.push(line),
+    now: () => clock,
+    ...over,
+  });
+  return { carApi, sleeps, logs, advance: (ms: number) => (clock += ms) };
+}
+
+describe("getCar: GET {api}/websites/{websiteId}/cars/{slug}.json", () => {
+  it("answers the car, with basic auth on the request, in one try", async () => {
+    const { carApi, sleeps } = api();
+    const found = await carApi.getCar(SITE, "ok-car");
+    expect(found?.slug).toBe("ok-car");
+    expect(found?.badge).toBe(""); // schema defaults applied
+    expect(tries.get("/websites/7/cars/ok-car.json")).toBe(1);
+    expect(authHeaders).toEqual([EXPECTED_AUTH]);
+    expect(sleeps).toEqual([]);
+  });
+
+  it("reads a wrapped {car: ...} answer too", async () => {
+    expect((await api().carApi.getCar(SITE, "wrapped"))?.slug).toBe("wrapped");
+  });
+
+  it("404 means no car: null, one try, nothing logged", async () => {
+    const { carApi, logs } = api();
+    expect(await carApi.getCar(SITE, "missing")).toBeNull();
+    expect(tries.get("/websites/7/cars/missing.json")).toBe(1);
+    expect(logs).toEqual([]);
+  });
+
+  it("a non-OK reply is retried up to 2 more times (3 tries), then null and a log line", async () => {
+    const { carApi, sleeps, logs } = api();
+    expect(await carApi.getCar(SITE, "down")).toBeNull();
+    expect(tries.get("/websites/7/cars/down.json")).toBe(3);
+    expect(sleeps).toEqual([250, 500]);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain(`car API getCar: ${UNEXPECTED_ERROR_TEXT}: Internal Server Error`);
+    expect(logs[0]).toContain("/websites/7/cars/down.json");
+    expect(authHeaders.every((h) => h === EXPECTED_AUTH)).toBe(true);
+  });
+
+  it("a reply that recovers on the third try gives the car", async () => {
+    const { carApi, sleeps } = api();
+    expect((await carApi.getCar(SITE, "flaky"))?.slug).toBe("ok-car");
+    expect(tries.get("/websites/7/cars/flaky.json")).toBe(3);
+    expect(sleeps).toHaveLength(2);
+  });
+
+  it("the body's error field is the message", async () => {
+    const { carApi, logs } = api();
+    expect(await carApi.getCar(SITE, "archived")).toBeNull();
+    expect(tries.get("/websites/7/cars/archived.json")).toBe(3);
+    expect(logs[0]).toContain("car API getCar: Car is archived upstream");
+  });
+
+  it("a server that never answers times out on each of the 3 tries", async () => {
+    const { carApi, logs } = api({ timeoutMs: 150 });
+    const started = Date.now();
+    expect(await carApi.getCar(SITE, "slow")).toBeNull();
+    expect(tries.get("/websites/7/cars/slow.json")).toBe(3);
+    expect(logs[0]).toContain("no answer within 150 ms");
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("an answer that is not JSON, or not a car, is a failure (not retried: it would be the same)", async () => {
+    const { carApi, logs } = api();
+    expect(await carApi.getCar(SITE, "garbage")).toBeNull();
+    expect(tries.get("/websites/7/cars/garbage.json")).toBe(1);
+    expect(await carApi.getCar(SITE, "wrong-shape")).toBeNull();
+    expect(logs[1]).toMatch(/car API getCar: unexpected answer: id/);
+  });
+
+  it("a 401 is logged and not retried", async () => {
+    const { carApi, logs } = api();
+    expect(await carApi.getCar(SITE, "forbidden")).toBeNull();
+    expect(tries.get("/websites/7/cars/forbidden.json")).toBe(1);
+    expect(logs[0]).toContain("Bad credentials");
+  });
+
+  it("a connection refused is retried, then null", async () => {
+    const { carApi, sleeps, logs } = api({ baseUrl: "http://127.0.0.1:1" });
+    expect(await carApi.getCar(SITE, "ok-car")).toBeNull();
+    expect(sleeps).toHaveLength(2);
+    expect(logs[0]).toContain("car API getCar");
+  });
+
+  it("without credentials no Authorization header is sent", async () => {
+    await api({ user: undefined, password: undefined }).carApi.getCar(SITE, "ok-car");
+    expect(authHeaders).toEqual([undefined]);
+  });
+
+  it("the slug is one encoded path segment", async () => {
+    await api().carApi.getCar(SITE, "../../admin");
+    expect([...tries.keys()]).toEqual(["/websites/7/cars/..%2F..%2Fadmin.json"]);
+  });
+});
+
+describe("the other calls use the spec's path shapes", () => {
+  it("manufacturer: {api}/manufacturers/{slug}.json?website_id={id}", async () => {
+    expect(await api().carApi.getManufacturer(SITE, "toyota")).toEqual({
+      id: 3,
+      name: "Toyota",
+      slug: "toyota",
+      logo: { url: "https://cdn.example/toyota.svg" },
+    });
+  });
+
+  it("service slots and test-drive times by dealership", async () => {
+    const { carApi } = api();
+    expect(await carApi.serviceSlots(901)).toEqual([{ date: "2026-11-23", location_id: 9001, times: ["08:00", "09:00"] }]);
+    expect(await carApi.testDriveSlots(901)).toEqual([{ date: "2026-11-23", location_id: null, times: ["10:00"] }]);
+    expect(await carApi.serviceSlots(999)).toBeNull();
+  });
+
+  it("website session data: navigation and special_hours", async () => {
+    const data = await api().carApi.websiteSessionData(SITE);
+    expect(data?.navigation).toEqual([{ label: "Used Cars", href: "/search/used-cars" }]);
+    expect(data?.special_hours[0]).toMatchObject({ date: "2026-12-25", status: "Closed" });
+  });
+
+  it("every call carries the basic-auth header", async () => {
+    const { carApi } = api();
+    await carApi.getManufacturer(SITE, "toyota");
+    await carApi.serviceSlots(901);
+    await carApi.websiteSessionData(SITE);
+    expect(authHeaders).toEqual([EXPECTED_AUTH, EXPECTED_AUTH, EXPECTED_AUTH]);
+  });
+});
+
+describe("dashboard data: cached 7 days, retried up to 2 times", () => {
+  it("search slugs are fetched once, then served from the cache until 604800 s have passed", async () => {
+    const { carApi, advance } = api();
+    expect(await carApi.searchSlugs(SITE)).toEqual(["used-cars", "used-cars-brisbane"]);
+    advance(DASHBOARD_CACHE_SECONDS * 1000 - 1);
+    expect(await carApi.searchSlugs(SITE)).toEqual(["used-cars", "used-cars-brisbane"]);
+    expect(tries.get("/websites/7/pages/search_slugs.json")).toBe(1);
+    advance(1);
+    await carApi.searchSlugs(SITE);
+    expect(tries.get("/websites/7/pages/search_slugs.json")).toBe(2);
+  });
+
+  it("concurrent requests share one fetch", async () => {
+    const { carApi } = api();
+    await Promise.all([carApi.searchSlugs(SITE), carApi.searchSlugs(SITE), carApi.searchSlugs(SITE)]);
+    expect(tries.get("/websites/7/pages/search_slugs.json")).toBe(1);
+  });
+
+  it("page templates recover from a failed first try by retrying", async () => {
+    const { carApi } = api();
+    expect(await carApi.searchPageTemplates(SITE)).toEqual([{ id: 1, name: "make" }]);
+    expect(tries.get("/websites/7/search_page_templates.json")).toBe(2);
+  });
+
+  it("a failure is not cached", async () => {
+    const { carApi } = api({ baseUrl: "http://127.0.0.1:1" });
+    expect(await carApi.searchSlugs(SITE)).toBeNull();
+    const ok = api();
+    expect(await ok.carApi.searchSlugs(SITE)).not.toBeNull();
+  });
+});
+
+describe("fetchJson: labelled errors that keep their cause", () => {
+  it("a CallError names the call, counts the tries and carries the HttpError with its status", async () => {
+    const error = await fetchJson(`${baseUrl}/websites/7/cars/down.json`, { label: "probe", sleep: async () => {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(CallError);
+    expect(error.message).toBe(`probe: ${UNEXPECTED_ERROR_TEXT}: Internal Server Error`);
+    expect(error.attempts).toBe(3);
+    expect(error.status).toBe(500);
+    expect(error.cause).toBeInstanceOf(HttpError);
+  });
+
+  it("a timeout is a TimeoutError cause", async () => {
+    const error = await fetchJson(`${baseUrl}/websites/7/cars/slow.json`, { label: "probe", retries: 0, timeoutMs: 100 }).catch((e) => e);
+    expect(error.cause).toBeInstanceOf(TimeoutError);
+    expect(error.attempts).toBe(1);
+  });
+
+  it("retries: 0 tries once", async () => {
+    const error = await fetchJson(`${baseUrl}/websites/7/cars/down.json`, { label: "probe", retries: 0 }).catch((e) => e);
+    expect(error.attempts).toBe(1);
+    expect(tries.get("/websites/7/cars/down.json")).toBe(1);
+  });
+});
