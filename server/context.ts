@@ -3,6 +3,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Env } from "./env";
 import type { Geocoder } from "./geocoding";
+import type { Database } from "./db/database";
+import type { Forwarder } from "./leads/forwarder";
 import type { SiteEntry, SiteRegistry } from "./sites/registry";
 
 /** Long-lived services shared by all requests of this process. */
@@ -11,6 +13,9 @@ export interface Services {
   registry: SiteRegistry;
   /** Postcode → coordinates for the nearest-location box (maps service, or the embedded table). */
   geocoder: Geocoder;
+  db: Database;
+  /** Call wake() after storing a lead so it is forwarded at once rather than on the next poll. */
+  leadForwarder: Forwarder;
 }
 
 export interface RequestContext {

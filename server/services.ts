@@ -3,9 +3,20 @@ import type { Env } from "./env";
 import type { Services } from "./context";
 import type { SiteRegistry } from "./sites/registry";
 import { createGeocoder } from "./geocoding";
+import { openDatabase } from "./db/open";
+import { startForwarder } from "./leads/forwarder";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
-  return { env, registry, geocoder: createGeocoder(env) };
+  const db = await openDatabase(env);
+  // Leads are committed before success is shown; forwarding to the dealer's CRM happens after, with retries.
+  const leadForwarder = startForwarder(db, {
+    endpoint: env.LEADS_API_URL,
+    onError: (error) => console.error("lead forwarder:", error),
+  });
+  return { env, registry, db, leadForwarder, geocoder: createGeocoder(env) };
 }
 
-export async function closeServices(_services: Services): Promise<void> {}
+export async function closeServices(services: Services): Promise<void> {
+  await services.leadForwarder.stop();
+  await services.db.close();
+}
