@@ -276,7 +276,7 @@ describe("dashboard data: cached 7 days, retried up to 2 times", () => {
 
 describe("fetchJson: labelled errors that keep their cause", () => {
   it("a CallError names the call, counts the tries and carries the HttpError with its status", async () => {
-    const error = await fetchJson(`${baseUrl}/websites/7/cars/down.json`, { label: "probe", sleep: async () => {} }).catch((e) => e);
+    const error = (await fetchJson(`${baseUrl}/websites/7/cars/down.json`, { label: "probe", sleep: async () => {} }).catch((e: unknown) => e)) as CallError;
     expect(error).toBeInstanceOf(CallError);
     expect(error.message).toBe(`probe: ${UNEXPECTED_ERROR_TEXT}: Internal Server Error`);
     expect(error.attempts).toBe(3);
@@ -285,13 +285,13 @@ describe("fetchJson: labelled errors that keep their cause", () => {
   });
 
   it("a timeout is a TimeoutError cause", async () => {
-    const error = await fetchJson(`${baseUrl}/websites/7/cars/slow.json`, { label: "probe", retries: 0, timeoutMs: 100 }).catch((e) => e);
+    const error = (await fetchJson(`${baseUrl}/websites/7/cars/slow.json`, { label: "probe", retries: 0, timeoutMs: 100 }).catch((e: unknown) => e)) as CallError;
     expect(error.cause).toBeInstanceOf(TimeoutError);
     expect(error.attempts).toBe(1);
   });
 
   it("retries: 0 tries once", async () => {
-    const error = await fetchJson(`${baseUrl}/websites/7/cars/down.json`, { label: "probe", retries: 0 }).catch((e) => e);
+    const error = (await fetchJson(`${baseUrl}/websites/7/cars/down.json`, { label: "probe", retries: 0 }).catch((e: unknown) => e)) as CallError;
     expect(error.attempts).toBe(1);
     expect(tries.get("/websites/7/cars/down.json")).toBe(1);
   });

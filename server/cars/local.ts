@@ -1,0 +1,142 @@
+// The car API's local adapter (the embedded default): answers from the stock and group data under
+// sites/, scoped to the asking site's dealerships, with booking times derived from opening hours.
+import type { Car, Location, Manufacturer, SpecialHours } from "../sites/schema";
+import type { SiteRegistry } from "../sites/registry";
+import type { BookingDay, CarApi, CarApiSite, SearchPageTemplate, SearchSlug, WebsiteSessionData } from "./port";
+
+/** How many days ahead booking times are offered, starting tomorrow. */
+export const BOOKING_DAYS = 14;
+
+// Dates and weekdays are the dealership's own; states not listed fall back to UTC.
+const TIME_ZONES: Record<string, string> = {
+  QLD: "Australia/Brisbane",
+  NSW: "Australia/Sydney",
+  ACT: "Australia/Sydney",
+  VIC: "Australia/Melbourne",
+  TAS: "Australia/Hobart",
+  SA: "Australia/Adelaide",
+  NT: "Australia/Darwin",
+  WA: "Australia/Perth",
+  AUK: "Pacific/Auckland",
+  TX: "America/Chicago",
+};
+
+function localDate(instant: Date, timeZone: string): { date: string; weekday: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday);
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday };
+}
+
+const minutes = (hhmm: string | undefined) => {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm ?? "");
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+};
+const hhmm = (total: number) => `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+
+/** On-the-hour starts from opening until an hour before closing. */
+function hourlyTimes(open: string | undefined, close: string | undefined): string[] {
+  const from = minutes(open);
+  const to = minutes(close);
+  if (from === null || to === null) return [];
+  const times: string[] = [];
+  for (let t = Math.ceil(from / 60) * 60; t + 60 <= to; t += 60) times.push(hhmm(t));
+  return times;
+}
+
+function dayHours(location: Location, specials: SpecialHours[], date: string, weekday: number) {
+  const special = specials.find((s) => s.date === date && (s.location_id ?? s.location?.id) === location.id);
+  if (special) {
+    if (special.status === "Closed") return [];
+    return hourlyTimes(special.start_hour ?? special.hours?.begin, special.end_hour ?? special.hours?.end);
+  }
+  const regular = location.contact_detail.opening_hours.find((h) => h.weekday === weekday);
+  return regular?.status === "Open" ? hourlyTimes(regular.open, regular.close) : [];
+}
+
+export function bookingDays(location: Location, specials: SpecialHours[], now: Date, days = BOOKING_DAYS): BookingDay[] {
+  const timeZone = TIME_ZONES[location.address.state.toUpperCase()] ?? "UTC";
+  const result: BookingDay[] = [];
+  for (let i = 1; i <= days; i += 1) {
+    const { date, weekday } = localDate(new Date(now.getTime() + i * 86_400_000), timeZone);
+    const times = dayHours(location, specials, date, weekday);
+    if (times.length) result.push({ date, location_id: location.id, times });
+  }
+  return result;
+}
+
+const isSales = (l: Location) => l.location_type === "sales" || l.location_type === "";
+const byPosition = (a: Location, b: Location) => a.position - b.position || a.id - b.id;
+
+const slugify = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+export function createLocalCarApi(registry: SiteRegistry, opts: { now?: () => Date } = {}): CarApi {
+  const now = opts.now ?? (() => new Date());
+  // slug → car, per site, built on first use (1,353 cars: a Map beats a scan on every page view).
+  const indexes = new Map<string, Map<string, Car>>();
+  const carsOf = (site: CarApiSite) => {
+    let index = indexes.get(site.slug);
+    if (!index) {
+      index = new Map((registry.bySiteSlug(site.slug)?.cars ?? []).map((car) => [car.slug, car]));
+      indexes.set(site.slug, index);
+    }
+    return index;
+  };
+  const groupOfDealership = (dealershipId: number) =>
+    registry.entries.find((e) => e.group.group.dealerships.some((d) => d.id === dealershipId))?.group.group ?? null;
+
+  function slots(dealershipId: number, kind: "service" | "sales"): BookingDay[] | null {
+    const group = groupOfDealership(dealershipId);
+    if (!group) return null;
+    const own = group.locations.filter((l) => l.dealership_id === dealershipId && l.visible).sort(byPosition);
+    const location = (kind === "service" ? own.find((l) => l.location_type === "service") : undefined) ?? own.find(isSales) ?? own[0];
+    return location ? bookingDays(location, group.special_hours, now()) : [];
+  }
+
+  return {
+    kind: "local",
+    async getCar(site, slug) {
+      return carsOf(site).get(slug) ?? null;
+    },
+    async getManufacturer(site, slug): Promise<Manufacturer | null> {
+      return registry.bySiteSlug(site.slug)?.group.group.manufacturers.find((m) => m.slug === slug) ?? null;
+    },
+    async serviceSlots(dealershipId) {
+      return slots(dealershipId, "service");
+    },
+    async testDriveSlots(dealershipId) {
+      return slots(dealershipId, "sales");
+    },
+    // Search landing slugs the stock can fill: used-cars and new-cars by city, and each make.
+    async searchSlugs(site): Promise<SearchSlug[] | null> {
+      const entry = registry.bySiteSlug(site.slug);
+      if (!entry) return null;
+      const slugs = new Set<string>();
+      for (const car of entry.cars) {
+        slugs.add(`${car.car_type}-cars`);
+        slugs.add(`${car.car_type}-cars-${slugify(car.city)}`);
+        slugs.add(slugify(car.make));
+      }
+      return [...slugs].sort();
+    },
+    async searchPageTemplates(): Promise<SearchPageTemplate[] | null> {
+      return []; // no templates in sites/: the search pages use their built-in layout
+    },
+    async websiteSessionData(site): Promise<WebsiteSessionData | null> {
+      const entry = registry.bySiteSlug(site.slug);
+      if (!entry) return null;
+      const locationIds = new Set(entry.locations.map((l) => l.id));
+      return {
+        navigation: entry.site.navigation,
+        special_hours: entry.group.group.special_hours.filter((h) => locationIds.has((h.location_id ?? h.location?.id) as number)),
+      };
+    },
+  };
+}
