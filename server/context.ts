@@ -5,6 +5,7 @@ import type { Env } from "./env";
 import type { Geocoder } from "./geocoding";
 import type { Database } from "./db/database";
 import type { Forwarder } from "./leads/forwarder";
+import type { CarApi } from "./cars/port";
 import type { SiteEntry, SiteRegistry } from "./sites/registry";
 
 /** Long-lived services shared by all requests of this process. */
@@ -16,6 +17,8 @@ export interface Services {
   db: Database;
   /** Call wake() after storing a lead so it is forwarded at once rather than on the next poll. */
   leadForwarder: Forwarder;
+  /** The car API: local stock under sites/, or the dealer platform's HTTP API when CAR_API_URL is set. */
+  cars: CarApi;
 }
 
 export interface RequestContext {

@@ -5,6 +5,7 @@ import type { SiteRegistry } from "./sites/registry";
 import { createGeocoder } from "./geocoding";
 import { openDatabase } from "./db/open";
 import { startForwarder } from "./leads/forwarder";
+import { createCarApi } from "./cars";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const db = await openDatabase(env);
@@ -13,7 +14,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     endpoint: env.LEADS_API_URL,
     onError: (error) => console.error("lead forwarder:", error),
   });
-  return { env, registry, db, leadForwarder, geocoder: createGeocoder(env) };
+  return { env, registry, db, leadForwarder, geocoder: createGeocoder(env), cars: createCarApi(env, registry) };
 }
 
 export async function closeServices(services: Services): Promise<void> {
