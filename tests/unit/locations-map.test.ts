@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAP_STATUS_TEXT, mapStatusText, mapsScriptUrl, projectPins } from "~/lib/locations/map";
+import { MAP_STATUS_TEXT, clusterPins, mapStatusText, mapsScriptUrl, projectPins } from "~/lib/locations/map";
 
 describe("map load states use the spec's default texts", () => {
   it.each([
@@ -77,5 +77,32 @@ describe("projectPins: a pins diagram placed by latitude and longitude", () => {
       { x: 200, y: 150 },
       { x: 200, y: 150 },
     ]);
+  });
+});
+
+describe("clusterPins: pins closer than the radius share one marker on the diagram", () => {
+  it("far pins stay apart, in order", () => {
+    expect(clusterPins([{ x: 0, y: 0 }, { x: 100, y: 0 }], 10)).toEqual([
+      { x: 0, y: 0, members: [0] },
+      { x: 100, y: 0, members: [1] },
+    ]);
+  });
+
+  it("near pins merge into one marker at their mean position", () => {
+    expect(clusterPins([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 6, y: 6 }], 10)).toEqual([
+      { x: 3, y: 3, members: [0, 2] },
+      { x: 100, y: 0, members: [1] },
+    ]);
+  });
+
+  it.each([
+    [9.99, 1],
+    [10, 2],
+  ])("at distance %d the pins make %d marker(s) (radius 10)", (distance, markers) => {
+    expect(clusterPins([{ x: 0, y: 0 }, { x: distance, y: 0 }], 10)).toHaveLength(markers);
+  });
+
+  it("no pins, no markers", () => {
+    expect(clusterPins([], 10)).toEqual([]);
   });
 });

@@ -53,3 +53,29 @@ export function projectPins(points: readonly LatLng[], { width, height, padding 
     y: centre.y - (p.lat - midLat) * scale,
   }));
 }
+
+export interface Cluster {
+  x: number;
+  y: number;
+  /** Indexes of the pins in this marker, in their given order. */
+  members: number[];
+}
+
+/**
+ * Groups pins that would overlap on the diagram: each pin joins the first marker whose centre is
+ * less than `radius` away (the centre moves to the members' mean), else starts its own.
+ */
+export function clusterPins(points: readonly { x: number; y: number }[], radius: number): Cluster[] {
+  const clusters: Cluster[] = [];
+  points.forEach((point, index) => {
+    const near = clusters.find((c) => Math.hypot(c.x - point.x, c.y - point.y) < radius);
+    if (!near) {
+      clusters.push({ x: point.x, y: point.y, members: [index] });
+      return;
+    }
+    near.members.push(index);
+    near.x = near.members.reduce((sum, i) => sum + points[i].x, 0) / near.members.length;
+    near.y = near.members.reduce((sum, i) => sum + points[i].y, 0) / near.members.length;
+  });
+  return clusters;
+}
