@@ -55,7 +55,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
     createRequestHandler({
       build,
       mode: services.env.NODE_ENV,
-      getLoadContext: (req) => requestContext(services, req.get("host")),
+      getLoadContext: (req) => requestContext(services, req.get("host"), req.ip),
     }),
   );
 

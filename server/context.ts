@@ -25,6 +25,8 @@ export interface RequestContext {
   /** null when no site answers to the request's host: the root loader turns that into a 404. */
   site: SiteEntry | null;
   services: Services;
+  /** The client's address (Express req.ip: X-Forwarded-For behind a proxy), for per-client limits. */
+  clientIp?: string | null;
 }
 
 declare module "@remix-run/node" {
@@ -32,6 +34,6 @@ declare module "@remix-run/node" {
   interface AppLoadContext extends RequestContext {}
 }
 
-export function requestContext(services: Services, host: string | undefined): AppLoadContext {
-  return { site: services.registry.resolve(host), services };
+export function requestContext(services: Services, host: string | undefined, clientIp?: string): AppLoadContext {
+  return { site: services.registry.resolve(host), services, clientIp: clientIp ?? null };
 }
