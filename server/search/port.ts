@@ -1,0 +1,108 @@
+// The search port: one query shape and one reply shape for every search adapter (the embedded
+// index now, Typesense later). Shaped after Typesense: `filter` prints as filter_by, `facets` as
+// facet_by, `sort` as sort_by; refinements stay structured because disjunctive facet counts need
+// each facet's own clause left out (Typesense does that with one extra query per refined facet).
+import type { Car } from "../sites/schema";
+import type { FilterAst } from "./filter-expression";
+import type { Range, RangeFacet, ValueFacet } from "../../app/lib/search/state";
+
+/** The spec's indexes: cars, special offers, and parts (the group's own catalogue; may be empty). */
+export const SEARCH_INDEXES = ["cars", "offers", "parts"] as const;
+export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
+
+/** Fields a result list can be ordered by; `_text_match` is the keyword score (Typesense's name). */
+export const SORT_FIELDS = ["_text_match", "custom_rank", "created_at_timestamp", "price", "km", "year", "subscription_price"] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export interface SortSpec {
+  field: SortField;
+  order: "asc" | "desc";
+}
+
+/** "Most Relevant": keyword score, then the dealer's own rank, then the newest. */
+export const RELEVANCE_SORT: readonly SortSpec[] = [
+  { field: "_text_match", order: "desc" },
+  { field: "custom_rank", order: "desc" },
+  { field: "created_at_timestamp", order: "desc" },
+];
+
+export interface SearchQuery {
+  index: SearchIndexName;
+  /** Fixed filters, ANDed (base filter, site filter, manufacturer/state, price > 0). Never relaxed. */
+  filter: FilterAst;
+  /**
+   * The visitor's value refinements: OR within a facet, AND across facets. `make_model` holds model
+   * names read under the selected makes: a make with some of its models picked is narrowed to those
+   * models; a make without is taken whole.
+   */
+  refinements: Partial<Record<ValueFacet, readonly string[]>>;
+  /** Inclusive numeric ranges ('min:max' in a URL). */
+  ranges: Partial<Record<RangeFacet, Range>>;
+  /** The keyword, already prepared (app/lib/search/keyword.ts); '' for none. Every word must match. */
+  query: string;
+  /** First key first; ties end on the document id. Empty means RELEVANCE_SORT. */
+  sort: readonly SortSpec[];
+  /** Facets to count. Counts are disjunctive: a facet's own refinement is left out of its counts. */
+  facets: readonly ValueFacet[];
+  /** Range facets to give min/max for (also disjunctive: a range leaves itself out). */
+  stats: readonly RangeFacet[];
+  /** Most values returned per facet, highest count first (Typesense's max_facet_values). */
+  maxFacetValues?: number;
+  offset: number;
+  limit: number;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface FacetStats {
+  min: number;
+  max: number;
+}
+
+export interface Pagination {
+  /** 1-based page of `offset` at this page size. */
+  page: number;
+  pageSize: number;
+  /** Pages the whole result fills (0 when nothing matched). */
+  pages: number;
+  offset: number;
+}
+
+export interface SearchReply<Hit = Car> {
+  hits: Hit[];
+  facets: Partial<Record<ValueFacet, FacetCount[]>>;
+  /** Absent for a range facet no matching car has a value for. */
+  facetStats: Partial<Record<RangeFacet, FacetStats>>;
+  /** Cars matching the whole query. */
+  count: number;
+  /** Time the engine took, in milliseconds. */
+  ms: number;
+  pagination: Pagination;
+}
+
+/** One group's stock behind a search engine. */
+export interface SearchPort {
+  search(query: SearchQuery): Promise<SearchReply>;
+}
+
+export function paginationFor(offset: number, limit: number, count: number): Pagination {
+  return {
+    page: Math.floor(offset / limit) + 1,
+    pageSize: limit,
+    pages: Math.ceil(count / limit),
+    offset,
+  };
+}
+
+/** 'min:max' (either side may be empty) → a range; null when it is not one. */
+export function parseRangeText(text: string): Range | null {
+  const m = /^\s*(-?\d+(?:\.\d+)?)?\s*:\s*(-?\d+(?:\.\d+)?)?\s*$/.exec(text);
+  if (!m || (m[1] === undefined && m[2] === undefined)) return null;
+  const range: Range = {};
+  if (m[1] !== undefined) range.min = Number(m[1]);
+  if (m[2] !== undefined) range.max = Number(m[2]);
+  if (range.min !== undefined && range.max !== undefined && range.min > range.max) return null;
+  return range;
+}

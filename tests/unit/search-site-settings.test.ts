@@ -1,0 +1,78 @@
+// Search settings in a site file: a search_filters expression that does not parse stops loading,
+// naming the file and the field; promo cards and the search block take the spec's defaults.
+import { describe, expect, it } from "vitest";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadGroup, SitesError } from "../../server/sites/load";
+import { siteSchema } from "../../server/sites/schema";
+
+function withSite(edit: (site: Record<string, unknown>) => void) {
+  const dir = mkdtempSync(path.join(tmpdir(), "search-sites-"));
+  cpSync(path.resolve("tests/fixtures/minimal-sites/corner-cars"), dir, { recursive: true });
+  const file = path.join(dir, "sites/corner-cars.json");
+  const site = JSON.parse(readFileSync(file, "utf8"));
+  edit(site);
+  writeFileSync(file, JSON.stringify(site));
+  return { dir, file };
+}
+
+describe("search_filters", () => {
+  it("a parse error stops loading, naming file, field and column", () => {
+    const { dir, file } = withSite((s) => (s.search_filters = "car_type:=used && colour:=red"));
+    expect(() => loadGroup(dir)).toThrow(SitesError);
+    try {
+      loadGroup(dir);
+    } catch (e) {
+      expect((e as Error).message).toContain(`${file}: field search_filters: unknown field 'colour'`);
+      expect((e as Error).message).toContain("at column 19");
+    }
+  });
+
+  it("a valid expression loads", () => {
+    const { dir } = withSite((s) => (s.search_filters = "photos_count:>0 && stocknum:!=[ABC123]"));
+    expect(loadGroup(dir).sites[0].search_filters).toBe("photos_count:>0 && stocknum:!=[ABC123]");
+  });
+});
+
+describe("search settings and promo cards", () => {
+  const minimal = { id: 1, slug: "x", template: "dealer", name: "X" };
+
+  it("default to the spec's values", () => {
+    const site = siteSchema.parse(minimal);
+    expect(site.search).toEqual({
+      default_sort: "relevance",
+      km_sort: false,
+      positive_price_on_price_asc: false,
+      limit_to_manufacturer: false,
+      limit_to_state: false,
+    });
+    expect(site.promo_cards).toEqual([]);
+  });
+
+  it("a promo card has start, expiry, position, display, strictDisplay and node", () => {
+    const site = siteSchema.parse({
+      ...minimal,
+      promo_cards: [{ start: "2026-11-01", expiry: "2026-12-31T23:59:59+10:00", position: 9, node: { heading: "Finance from 6.99%", href: "/finance" } }],
+    });
+    expect(site.promo_cards[0]).toEqual({
+      start: "2026-11-01",
+      expiry: "2026-12-31T23:59:59+10:00",
+      position: 9,
+      display: true,
+      strictDisplay: false,
+      node: { heading: "Finance from 6.99%", text: "", href: "/finance", label: "Find out more", image: null },
+    });
+  });
+
+  it.each([
+    [{ search: { default_sort: "cheapest" } }, "search.default_sort"],
+    [{ search: { page_size: 0 } }, "search.page_size"],
+    [{ promo_cards: [{ expiry: "soon", node: { heading: "x", href: "/x" } }] }, "promo_cards.0.expiry"],
+    [{ promo_cards: [{ node: { heading: "x", href: "/x" }, colour: "red" }] }, "promo_cards.0"],
+  ])("refuses %j at %s", (extra, field) => {
+    const result = siteSchema.safeParse({ ...minimal, ...extra });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path.join("."))).toContain(field);
+  });
+});
