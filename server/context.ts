@@ -7,6 +7,7 @@ import type { Database } from "./db/database";
 import type { Forwarder } from "./leads/forwarder";
 import type { CarApi } from "./cars/port";
 import type { SiteEntry, SiteRegistry } from "./sites/registry";
+import type { SearchService } from "./search/service";
 
 /** Long-lived services shared by all requests of this process. */
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   leadForwarder: Forwarder;
   /** The car API: local stock under sites/, or the dealer platform's HTTP API when CAR_API_URL is set. */
   cars: CarApi;
+  /** Stock search: one in-process index per group (server/search), built at start-up. */
+  search: SearchService;
 }
 
 export interface RequestContext {

@@ -6,6 +6,7 @@ import { createGeocoder } from "./geocoding";
 import { openDatabase } from "./db/open";
 import { startForwarder } from "./leads/forwarder";
 import { createCarApi } from "./cars";
+import { createSearchService } from "./search/service";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const db = await openDatabase(env);
@@ -14,7 +15,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     endpoint: env.LEADS_API_URL,
     onError: (error) => console.error("lead forwarder:", error),
   });
-  return { env, registry, db, leadForwarder, geocoder: createGeocoder(env), cars: createCarApi(env, registry) };
+  return { env, registry, db, leadForwarder, geocoder: createGeocoder(env), cars: createCarApi(env, registry), search: createSearchService(registry) };
 }
 
 export async function closeServices(services: Services): Promise<void> {
