@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAP_STATUS_TEXT, clusterPins, mapStatusText, mapsScriptUrl, projectPins } from "~/lib/locations/map";
+import type { LocationCardView } from "~/lib/locations/card";
+import { MAP_STATUS_TEXT, clusterPins, mapPinFromCard, mapPins, mapStatusText, mapsScriptUrl, placeLabels, projectPins } from "~/lib/locations/map";
 
 describe("map load states use the spec's default texts", () => {
   it.each([
@@ -104,5 +105,63 @@ describe("clusterPins: pins closer than the radius share one marker on the diagr
 
   it("no pins, no markers", () => {
     expect(clusterPins([], 10)).toEqual([]);
+  });
+});
+
+describe("mapPins: one numbered pin per card with coordinates", () => {
+  const card = (id: number, point: { lat: number; lng: number } | null) =>
+    ({
+      id,
+      name: `Location ${id}`,
+      address: { street: `${id} Main St`, cityLine: "Ipswich QLD 4304", full: "" },
+      point,
+      directionsUrl: `https://maps.example/${id}`,
+      detailsPath: `/our-location/l-${id}`,
+    }) as unknown as LocationCardView;
+
+  it("numbers pins by the cards' order and skips cards without coordinates", () => {
+    expect(mapPins([card(1, { lat: -27, lng: 152 }), card(2, null), card(3, { lat: -28, lng: 153 })])).toEqual([
+      { id: 1, number: 1, name: "Location 1", street: "1 Main St", cityLine: "Ipswich QLD 4304", lat: -27, lng: 152, directionsUrl: "https://maps.example/1", detailsPath: "/our-location/l-1" },
+      { id: 3, number: 3, name: "Location 3", street: "3 Main St", cityLine: "Ipswich QLD 4304", lat: -28, lng: 153, directionsUrl: "https://maps.example/3", detailsPath: "/our-location/l-3" },
+    ]);
+    expect(mapPinFromCard(card(2, null), 1)).toBeNull();
+  });
+});
+
+describe("placeLabels: pin labels that neither overlap nor leave the picture", () => {
+  const box = { width: 400, height: 260, padding: 40 };
+  type Rect = { left: number; top: number; right: number; bottom: number };
+  const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  it("a lone pin is labelled on its right", () => {
+    expect(placeLabels([{ x: 200, y: 130 }], ["Ipswich"], box)[0]).toMatchObject({ anchor: "start", x: 212 });
+  });
+
+  it("a pin near the right edge is labelled on its left", () => {
+    expect(placeLabels([{ x: 370, y: 130 }], ["Sunshine Coast"], box)[0]).toMatchObject({ anchor: "end", x: 358 });
+  });
+
+  it("the demo group's clusters get labels clear of each other and of every pin", () => {
+    const points = projectPins(
+      [
+        { lat: -27.6138, lng: 152.7893 }, // Ipswich
+        { lat: -27.4441, lng: 153.0462 }, // Brisbane
+        { lat: -27.9712, lng: 153.4012 }, // Gold Coast
+        { lat: -26.6601, lng: 153.0838 }, // Sunshine Coast
+        { lat: -27.5752, lng: 151.9521 }, // Toowoomba
+      ],
+      box,
+    );
+    const labels = ["Ipswich · 3 locations", "Brisbane · 4 locations", "Gold Coast · 4 locations", "Sunshine Coast", "Toowoomba · 2 locations"];
+    const placed = placeLabels(points, labels, box);
+    const pins = points.map((p) => ({ left: p.x - 11, right: p.x + 11, top: p.y - 26, bottom: p.y }));
+    placed.forEach((label, i) => {
+      expect(label.rect.left, labels[i]).toBeGreaterThanOrEqual(0);
+      expect(label.rect.right, labels[i]).toBeLessThanOrEqual(400);
+      expect(label.rect.top, labels[i]).toBeGreaterThanOrEqual(0);
+      expect(label.rect.bottom, labels[i]).toBeLessThanOrEqual(260);
+      pins.forEach((pin) => expect(overlaps(label.rect, pin), `${labels[i]} over a pin`).toBe(false));
+      placed.forEach((other, j) => j !== i && expect(overlaps(label.rect, other.rect), `${labels[i]} over ${labels[j]}`).toBe(false));
+    });
   });
 });

@@ -1,0 +1,162 @@
+// Page models of the location pages: /our-locations/ (with the nearest-location box),
+// /our-location/{slug}, /contact-us/{slug}, and the review block of a dealership page.
+import type { Services } from "../../server/context";
+import type { Country } from "../../server/geocoding";
+import type { SiteEntry } from "../../server/sites/registry";
+import type { Locale, Location } from "../../server/sites/schema";
+import { locationCardView, type CardSettings, type LocationCardView } from "~/lib/locations/card";
+import { formatDistanceForLocale, sortByDistance } from "~/lib/locations/distance";
+import { autoDealerJsonLd } from "~/lib/locations/jsonld";
+import { isMultiLocation, visibleLocations } from "~/lib/locations/location-filters";
+import { mapPins } from "~/lib/locations/map";
+import { reviewListView, type ReviewListView } from "~/lib/locations/review-view";
+import { shouldShowReviews } from "~/lib/locations/reviews";
+import { postcodeMaxLength, postcodeRule } from "~/lib/forms/fields";
+import { POSTCODE_NOT_FOUND, REQUIRED } from "~/lib/forms/messages";
+import { siteOrigin } from "./layout.server";
+
+const COUNTRY: Record<Locale, Country> = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" };
+/** Our wording: the lookup service could not answer, which is not the visitor's fault. */
+export const GEOCODING_UNAVAILABLE = "Sorry, we couldn't look up postcodes just now. Please try again later.";
+
+export type LocationCard = LocationCardView & { distanceText: string | null };
+
+function settingsFor(entry: SiteEntry, now: Date): CardSettings {
+  const { site, group } = entry;
+  return {
+    locale: site.locale,
+    showLicences: site.location_settings.show_licences,
+    bookServicePath: site.location_settings.book_service_path,
+    minReviewRating: site.location_settings.min_review_rating,
+    reviewsHidden: !site.features.reviews,
+    appointmentNote: site.notes.appointment_only ?? null,
+    specialHours: group.group.special_hours,
+    today: now.toISOString().slice(0, 10),
+  };
+}
+
+function isMulti(entry: SiteEntry, locations: readonly Location[]): boolean {
+  return isMultiLocation({
+    dealershipCount: entry.dealerships.length,
+    locationCount: locations.length,
+    forced: entry.site.location_settings.force_multiple,
+  });
+}
+
+const mapsKey = (services: Services) => services.env.MAPS_API_KEY?.trim() || null;
+
+// ------------------------------------------------------------------ /our-locations/
+
+export interface NearestView {
+  /** What the visitor typed, trimmed and cut to a sane length for showing back. */
+  postcode: string;
+  error: string | null;
+  /** 'Brisbane City' when the geocoder names the place. */
+  place: string | null;
+}
+
+export async function locationsPage(entry: SiteEntry, services: Services, postcodeParam: string | null, now: Date) {
+  const { site } = entry;
+  const locations = visibleLocations(entry.locations);
+  const settings = settingsFor(entry, now);
+  const multi = isMulti(entry, locations);
+  const country = COUNTRY[site.locale];
+  const nearestEnabled = multi && services.geocoder.supports(country);
+
+  let ordered: { location: Location; km: number | null }[] = locations.map((location) => ({ location, km: null }));
+  let nearest: NearestView | null = null;
+  if (nearestEnabled && postcodeParam !== null) {
+    const postcode = postcodeParam.trim();
+    nearest = { postcode: postcode.slice(0, 12), error: null, place: null };
+    const formatError = postcode === "" ? REQUIRED : postcodeRule(site.locale)(postcode);
+    if (formatError) {
+      nearest.error = formatError;
+    } else {
+      const result = await services.geocoder.geocodePostcode(postcode, country).catch((error: unknown) => {
+        console.error("geocoding failed:", error);
+        return { status: "unavailable" as const, reason: String(error) };
+      });
+      if (result.status === "found") {
+        ordered = sortByDistance(locations, result.point);
+        nearest.place = result.place ?? null;
+      } else {
+        if (result.status === "unavailable") console.error(`geocoding unavailable: ${result.reason}`);
+        nearest.error = result.status === "not-found" ? POSTCODE_NOT_FOUND : GEOCODING_UNAVAILABLE;
+      }
+    }
+  }
+
+  const cards: LocationCard[] = ordered.map(({ location, km }) => ({
+    ...locationCardView(location, settings),
+    distanceText: km === null ? null : formatDistanceForLocale(km, site.locale),
+  }));
+  return {
+    siteName: site.name,
+    multi,
+    cards,
+    // The map keeps position order, so pin numbers do not change with the postcode.
+    pins: mapPins(locations.map((l) => locationCardView(l, settings))),
+    mapsApiKey: mapsKey(services),
+    nearest: nearestEnabled ? { ...(nearest ?? { postcode: "", error: null, place: null }), maxLength: postcodeMaxLength(site.locale), label: site.locale === "en-US" ? "ZIP code" : "Postcode" } : null,
+    status: nearest?.error && nearest.error !== GEOCODING_UNAVAILABLE ? 400 : 200,
+  };
+}
+
+// ------------------------------------------------------------------ /our-location/{slug}
+
+function findVisible(entry: SiteEntry, slug: string): { location: Location; locations: Location[] } | null {
+  const locations = visibleLocations(entry.locations);
+  const location = locations.find((l) => l.slug === slug);
+  return location ? { location, locations } : null;
+}
+
+export function locationPage(entry: SiteEntry, services: Services, slug: string, request: Request, now: Date) {
+  const found = findVisible(entry, slug);
+  if (!found) return null;
+  const { location, locations } = found;
+  const { site, group } = entry;
+  const settings = settingsFor(entry, now);
+  const card = locationCardView(location, settings);
+  const reviews: ReviewListView | null = reviewListView(
+    group.group.reviews.filter((r) => r.location_id === location.id),
+    { average: location.average_rating, count: location.review_count, minimum: settings.minReviewRating, hidden: settings.reviewsHidden },
+  );
+  const multi = isMulti(entry, locations);
+  return {
+    card,
+    dealershipName: entry.dealerships.find((d) => d.id === location.dealership_id)?.name ?? null,
+    reviews,
+    pins: mapPins([card]),
+    mapsApiKey: mapsKey(services),
+    multi,
+    otherLocations: multi ? locations.filter((l) => l.id !== location.id).map((l) => ({ name: l.name, slug: l.slug, city: l.address.city })) : [],
+    jsonLd: autoDealerJsonLd({
+      location,
+      origin: siteOrigin(entry, request),
+      locale: site.locale,
+      departments: locations,
+      showRating: shouldShowReviews(location.average_rating, { minimum: settings.minReviewRating, hidden: settings.reviewsHidden }),
+    }),
+  };
+}
+
+// ------------------------------------------------------------------ /contact-us/{slug}
+
+export function contactLocationPage(entry: SiteEntry, slug: string, now: Date) {
+  const found = findVisible(entry, slug);
+  if (!found) return null;
+  return { card: { ...locationCardView(found.location, settingsFor(entry, now)), distanceText: null } satisfies LocationCard };
+}
+
+// ------------------------------------------------------------------ dealership pages
+
+/** The review block of a dealership page (/search/{dealership_slug}); null when reviews are not shown. */
+export function dealershipReviews(entry: SiteEntry, dealershipSlug: string): ReviewListView | null {
+  const dealership = entry.dealerships.find((d) => d.slug === dealershipSlug);
+  if (!dealership) return null;
+  const { site, group } = entry;
+  return reviewListView(
+    group.group.reviews.filter((r) => r.dealership_id === dealership.id),
+    { average: dealership.average_rating, count: dealership.review_count, minimum: site.location_settings.min_review_rating, hidden: !site.features.reviews },
+  );
+}
