@@ -9,6 +9,7 @@ import { formatDistanceForLocale, sortByDistance } from "~/lib/locations/distanc
 import { autoDealerJsonLd } from "~/lib/locations/jsonld";
 import { isMultiLocation, visibleLocations } from "~/lib/locations/location-filters";
 import { mapPins } from "~/lib/locations/map";
+import { OUR_LOCATIONS_PATH, locationPath } from "~/lib/locations/paths";
 import { reviewListView, type ReviewListView } from "~/lib/locations/review-view";
 import { shouldShowReviews } from "~/lib/locations/reviews";
 import { postcodeMaxLength, postcodeRule } from "~/lib/forms/fields";
@@ -159,4 +160,11 @@ export function dealershipReviews(entry: SiteEntry, dealershipSlug: string): Rev
     group.group.reviews.filter((r) => r.dealership_id === dealership.id),
     { average: dealership.average_rating, count: dealership.review_count, minimum: site.location_settings.min_review_rating, hidden: !site.features.reviews },
   );
+}
+
+// ------------------------------------------------------------------ sitemap
+
+/** '/our-locations/' and every visible location's page. */
+export function locationSitemapPaths(entry: SiteEntry): string[] {
+  return [OUR_LOCATIONS_PATH, ...visibleLocations(entry.locations).map((l) => locationPath(l.slug))];
 }

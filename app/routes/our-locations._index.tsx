@@ -41,7 +41,7 @@ export default function OurLocations() {
   const sorted = page.cards.some((card) => card.distanceText !== null);
   return (
     <div className="container locations-page">
-      <h1>Our Locations</h1>
+      <h1>{page.cards.length === 1 ? "Our Location" : "Our Locations"}</h1>
       {page.multi ? (
         <>
           <p className="locations-page__intro">

@@ -2,7 +2,7 @@
 // pin per location, showing the spec's loading, idle and error texts on the way. Always present, and
 // all there is without a key or when the script cannot load: an accessible list of addresses with
 // directions links, and without a key a diagram of numbered pins placed by latitude and longitude.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { clusterPins, mapStatusText, mapsScriptUrl, placeLabels, projectPins, type MapPinView, type MapStatus } from "~/lib/locations/map";
 
 // The few parts of the maps service's browser API this component uses.
@@ -111,20 +111,23 @@ function MapsServiceMap({ pins, apiKey, label }: { pins: MapPinView[]; apiKey: s
 }
 
 // The padding leaves room for the pin heads above their points and for the labels beside them.
-const BOX = { width: 400, height: 260, padding: 40 };
+const OVERVIEW_BOX = { width: 400, height: 260, padding: 40 };
+const SINGLE_BOX = { width: 400, height: 180, padding: 40 };
 
-function PinsDiagram({ pins, label }: { pins: MapPinView[]; label: string }) {
+function PinsDiagram({ pins, label, single }: { pins: MapPinView[]; label: string; single: boolean }) {
+  const BOX = single ? SINGLE_BOX : OVERVIEW_BOX;
+  const gridId = `map-grid${useId().replace(/:/g, "")}`;
   const clusters = clusterPins(projectPins(pins, BOX), 22);
   const texts = clusters.map((c) => (c.members.length === 1 ? cityOf(pins[c.members[0]]) : `${cityOf(pins[c.members[0]])} · ${c.members.length} locations`));
   const labels = placeLabels(clusters, texts, BOX);
   return (
     <svg className="location-map__diagram" viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={`${label}: ${texts.join("; ")}`}>
       <defs>
-        <pattern id="location-map-grid" width="20" height="20" patternUnits="userSpaceOnUse">
+        <pattern id={gridId} width="20" height="20" patternUnits="userSpaceOnUse">
           <path d="M 20 0 L 0 0 0 20" fill="none" stroke="currentColor" strokeOpacity="0.08" />
         </pattern>
       </defs>
-      <rect width={BOX.width} height={BOX.height} fill="url(#location-map-grid)" />
+      <rect width={BOX.width} height={BOX.height} fill={`url(#${gridId})`} />
       <text x={BOX.width - 10} y={18} className="location-map__north" textAnchor="end">
         N ↑
       </text>
@@ -155,7 +158,7 @@ export function LocationMap({ pins, apiKey, label = "Map of our locations", sing
   if (pins.length === 0) return null;
   return (
     <div className={`location-map${single ? " location-map--single" : ""}`}>
-      {apiKey ? <MapsServiceMap pins={pins} apiKey={apiKey} label={label} /> : <PinsDiagram pins={pins} label={label} />}
+      {apiKey ? <MapsServiceMap pins={pins} apiKey={apiKey} label={label} /> : <PinsDiagram pins={pins} label={label} single={single} />}
       <ol className={`location-map__list${single ? "" : " location-map__list--compact"}`} aria-label={`${label}: addresses`}>
         {pins.map((pin) => (
           <li key={pin.id} value={pin.number}>
