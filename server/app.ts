@@ -6,6 +6,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { requestContext, type Services } from "./context";
 import { healthReport } from "./health";
+import { refuseCrossSitePosts } from "./cross-site";
 import { renderBrandLogoSvg, renderCarSvg, renderImageNotFoundSvg } from "./demo-images";
 
 export interface AppOptions {
@@ -49,6 +50,8 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
       .find((m) => m.slug === slug);
     svg(res, brand ? renderBrandLogoSvg(brand.slug, brand.name) : null);
   });
+
+  app.use(refuseCrossSitePosts); // a forged form post gets a 403, not Remix's empty 500
 
   app.all(
     "*",

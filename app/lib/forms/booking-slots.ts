@@ -1,0 +1,96 @@
+// Booking times for the test drive and service forms: the car API's days of times
+// ('available_appointment_bookings', 'available_service_bookings') become select options, without
+// times already past (or too soon to prepare for) in the location's own time zone.
+import { wallClock } from "./fields";
+import type { Locale } from "./declaration";
+
+/** One day of bookable times at one location, as the car API answers. */
+export interface BookingDayLike {
+  date: string; // YYYY-MM-DD
+  location_id?: number | null;
+  times: string[]; // HH:MM
+}
+
+export interface SlotOption {
+  value: string; // YYYY-MM-DDTHH:MM, the location's wall-clock time
+  label: string; // "Tue 24 Nov, 9:30 am"
+}
+
+/** Dealers need notice: a time sooner than this is not offered. */
+export const BOOKING_NOTICE_MINUTES = 120;
+/** A select longer than this is a chore; the first ones are the useful ones. */
+export const MAX_SLOT_OPTIONS = 120;
+
+const STATE_ZONES: Record<string, string> = {
+  QLD: "Australia/Brisbane",
+  NSW: "Australia/Sydney",
+  ACT: "Australia/Sydney",
+  VIC: "Australia/Melbourne",
+  TAS: "Australia/Hobart",
+  SA: "Australia/Adelaide",
+  NT: "Australia/Darwin",
+  WA: "Australia/Perth",
+};
+const US_STATE_ZONES: Record<string, string> = { TX: "America/Chicago", CA: "America/Los_Angeles", NY: "America/New_York" };
+
+/** The time zone of a location from its state; unknown states fall back to the country's main zone. */
+export function zoneForState(state: string | null | undefined, locale: Locale): string {
+  const code = (state ?? "").trim().toUpperCase();
+  if (locale === "en-NZ") return "Pacific/Auckland";
+  if (locale === "en-US") return US_STATE_ZONES[code] ?? "America/Chicago";
+  return STATE_ZONES[code] ?? "Australia/Sydney";
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-11-24T09:30" → "Tue 24 Nov, 9:30 am" (no Intl: the same text on every server and browser). */
+export function slotLabel(value: string): string {
+  const m = value.match(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/);
+  if (!m) return value;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]}, ${h12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
+}
+
+function addMinutes(localIso: string, minutes: number): string {
+  const d = new Date(`${localIso}:00Z`);
+  return new Date(d.getTime() + minutes * 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * Select options from booking days: sorted, each time once (several locations may offer it), only
+ * well-formed values, none before now + notice in the given zone, at most MAX_SLOT_OPTIONS.
+ */
+export function slotOptions(
+  days: readonly BookingDayLike[],
+  { now, timeZone, noticeMinutes = BOOKING_NOTICE_MINUTES }: { now: Date; timeZone: string; noticeMinutes?: number },
+): SlotOption[] {
+  let earliest: string;
+  try {
+    earliest = addMinutes(wallClock(now, timeZone), noticeMinutes);
+  } catch {
+    earliest = addMinutes(now.toISOString().slice(0, 16), noticeMinutes);
+  }
+  const values = new Set<string>();
+  for (const day of days) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day.date)) continue;
+    for (const time of day.times) {
+      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) continue;
+      const value = `${day.date}T${time}`;
+      if (value >= earliest) values.add(value);
+    }
+  }
+  return [...values]
+    .sort()
+    .slice(0, MAX_SLOT_OPTIONS)
+    .map((value) => ({ value, label: slotLabel(value) }));
+}
+
+/** "2026-11-24T09:30" → {day: 24, month: 11, year: 2026}: the payload's day, month and year. */
+export function slotDate(value: unknown): { day: number; month: number; year: number } | null {
+  if (typeof value !== "string") return null;
+  const m = value.match(/^(\d{4})-(\d{2})-(\d{2})T/);
+  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
+}
