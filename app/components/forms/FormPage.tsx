@@ -1,0 +1,46 @@
+// A page that is a lead form: breadcrumbs, heading, the site's own text for the page (when the
+// path is also a content page), the car it is about, and the form.
+import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import type { FormPageData } from "~/models/form-page.server";
+import type { LeadActionData } from "~/models/lead-action.server";
+import { CarImage } from "~/components/cars/CarImage";
+import { LeadForm } from "./LeadForm";
+
+export function FormPage({ data, actionData, children, formId }: { data: FormPageData; actionData?: LeadActionData | null; children?: ReactNode; formId?: string }) {
+  return (
+    <article className="container form-page">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li aria-current="page">{data.heading}</li>
+        </ol>
+      </nav>
+      <h1>{data.heading}</h1>
+      {data.intro.map((paragraph, i) => (
+        <p key={i} className="form-page__intro">
+          {paragraph}
+        </p>
+      ))}
+      {children}
+      <div className="form-page__layout">
+        {data.car && (
+          <aside className="form-car" aria-label="The vehicle">
+            <CarImage src={data.car.image} alt={data.car.title} width={400} height={300} />
+            <p className="form-car__title">
+              <Link to={data.car.href}>{data.car.title}</Link>
+            </p>
+            <p className="form-car__meta">
+              Stock number {data.car.stocknum} · {data.car.location}
+            </p>
+          </aside>
+        )}
+        <section className="form-card" id={formId} aria-label={data.view.title}>
+          <LeadForm view={data.view} actionData={actionData} />
+        </section>
+      </div>
+    </article>
+  );
+}

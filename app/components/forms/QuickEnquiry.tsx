@@ -1,0 +1,80 @@
+// The Quick Enquiry button of search cards and vehicle pages. Without JavaScript it is a link to
+// the form's own page (/enquire?car_id=...&form=quick-enquiry); with JavaScript it opens a native
+// <dialog> holding the same form, loaded from that page's loader and posted through a fetcher
+// whose server-rendered redirectTo brings the visitor back from /success.
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import type { LeadFormView } from "~/models/leads.server";
+import { LeadForm } from "./LeadForm";
+
+export interface QuickEnquiryProps {
+  /** The car's slug (or id). */
+  carId: string;
+  carTitle: string;
+  label?: string;
+  className?: string;
+  /** Which /enquire form the dialog shows; default the quick enquiry. */
+  form?: "quick-enquiry" | "find-similar" | "vehicle-enquiry" | "request-photos";
+}
+
+export const quickEnquiryHref = (carId: string, form = "quick-enquiry") =>
+  `/enquire?car_id=${encodeURIComponent(carId)}&form=${encodeURIComponent(form)}`;
+
+export function QuickEnquiry({ carId, carTitle, label = "Quick Enquiry", className = "btn btn--small btn--outline", form = "quick-enquiry" }: QuickEnquiryProps) {
+  const href = quickEnquiryHref(carId, form);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const loader = useFetcher<{ view: LeadFormView }>();
+  const titleId = useId();
+  const location = useLocation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: the page
+    if (typeof HTMLDialogElement === "undefined") return; // no <dialog>: the page
+    event.preventDefault();
+    setOpen(true);
+    if (loader.state === "idle" && !loader.data) loader.load(href);
+  };
+
+  const close = () => {
+    dialogRef.current?.close();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <a href={href} className={className} onClick={onClick} aria-haspopup="dialog">
+        {label}
+      </a>
+      {open && (
+        <dialog ref={dialogRef} className="lead-dialog" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+          <div className="dialog__head">
+            <h2 id={titleId} className="lead-dialog__title">
+              {label}
+              <span className="lead-dialog__car">{carTitle}</span>
+            </h2>
+            <button type="button" className="btn btn--small btn--outline" onClick={close}>
+              Close<span className="visually-hidden"> {label}</span>
+            </button>
+          </div>
+          <div className="dialog__body">
+            {loader.data?.view ? (
+              <LeadForm view={loader.data.view} fetcherKey={`quick-enquiry-${carId}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
+            ) : loader.state !== "idle" ? (
+              <p role="status">Loading</p>
+            ) : (
+              <p role="alert" className="alert alert--destructive">
+                The form could not be loaded. <a href={href}>Open it on its own page</a>.
+              </p>
+            )}
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// Page model of the pages that are a lead form: the form's view, the car it is about, and the
+// site's content page where the path is also one (/service, /careers, /fleet ...), so no text is lost.
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { contentPath } from "~/lib/content-path";
+import { FORM_DEFINITIONS, type FormKey } from "~/lib/forms/definitions";
+import { swapWords } from "~/lib/locale";
+import { contentPage } from "./content.server";
+import { carSummary, findCar, leadFormView, type CarSummary, type LeadFormView } from "./leads.server";
+import { handleLeadPost } from "./lead-action.server";
+import { requireSite } from "./site.server";
+
+export interface FormPageOptions {
+  /** The site content page shown above the form (its slug), when the path is also a content page. */
+  contentSlug?: string;
+  /** The canonical path of the page (default: the request's path). */
+  path?: string;
+  heading?: string;
+  description?: string;
+  /** Hidden fields posted with the form (e.g. a preselected location). */
+  hidden?: Record<string, string>;
+  defaults?: Record<string, string>;
+}
+
+export interface FormPageData {
+  view: LeadFormView;
+  heading: string;
+  description: string;
+  intro: string[];
+  path: string;
+  car: CarSummary | null;
+}
+
+const notFound = () => new Response("Not found", { status: 404 });
+
+/** The car a form page is about: ?car_id= (an id or a slug). A car that cannot be found is a 404. */
+function carFor(context: AppLoadContext, key: FormKey, request: Request) {
+  const entry = requireSite(context);
+  const mode = FORM_DEFINITIONS[key].car;
+  if (mode === "none" || key === "finance" || key === "finance-pre-approval") return null; // finance reads car_id as a field
+  const raw = new URL(request.url).searchParams.get("car_id");
+  if (raw === null || raw === "") {
+    if (mode === "required") throw notFound();
+    return null;
+  }
+  const car = findCar(entry, raw);
+  if (!car) throw notFound();
+  return car;
+}
+
+export async function formPage(context: AppLoadContext, request: Request, key: FormKey, options: FormPageOptions = {}): Promise<FormPageData> {
+  const entry = requireSite(context);
+  const now = new Date();
+  const car = carFor(context, key, request);
+  const financeCar = key === "finance" || key === "finance-pre-approval" ? findCar(entry, new URL(request.url).searchParams.get("car_id")) : null;
+  const view = await leadFormView(context, entry, key, request, { car: car ?? financeCar, now });
+  view.hidden = { ...view.hidden, ...options.hidden };
+  view.defaultValue = { ...view.defaultValue, ...options.defaults };
+  const content = options.contentSlug ? contentPage(entry, options.contentSlug) : null;
+  const title = view.title;
+  const say = (text: string) => swapWords(entry.site.locale, text);
+  const shown = car ?? financeCar;
+  return {
+    view,
+    heading: options.heading ?? content?.page.heading ?? (shown ? `${title}: ${shown.year} ${shown.make} ${shown.model}` : title),
+    description: say(options.description ?? content?.page.description ?? `${title} at ${entry.site.name}.`),
+    intro: content?.page.body ?? [],
+    path: options.path ?? new URL(request.url).pathname,
+    car: shown ? carSummary(entry, shown) : null,
+  };
+}
+
+/** The action of a form page: the one lead submit path, about the same car as the page. */
+export async function formPageAction(context: AppLoadContext, request: Request, key: FormKey) {
+  const entry = requireSite(context);
+  const car = carFor(context, key, request);
+  return handleLeadPost(context, entry, request, { key, car });
+}
+
+/** /book-a-service or /pages/book-a-service, whichever the site uses; the other redirects to it. */
+export async function bookAServicePage(context: AppLoadContext, request: Request): Promise<FormPageData> {
+  const entry = requireSite(context);
+  const url = new URL(request.url);
+  const canonical = contentPath("book-a-service", entry.site.use_pages_path);
+  if (url.pathname.replace(/\/$/, "") !== canonical) throw redirect(canonical + url.search, 301);
+  return formPage(context, request, "service-booking", { contentSlug: "book-a-service", path: canonical });
+}
+
+export const FINANCE_PATHS = ["/finance", "/finance-enquiry", "/apply-for-finance"] as const;
+
+/**
+ * The finance page at the site's finance_path (/finance by default, /finance-enquiry or
+ * /apply-for-finance on some sites; the others redirect there with their query), and
+ * /finance-pre-approval, which redirects to it "where that page is not enabled".
+ */
+export async function financePage(context: AppLoadContext, request: Request, preApproval = false): Promise<FormPageData> {
+  const entry = requireSite(context);
+  const url = new URL(request.url);
+  const financePath = entry.site.finance_path;
+  if (preApproval) {
+    if (!entry.site.forms.finance_pre_approval) throw redirect(financePath + url.search, 302);
+    return formPage(context, request, "finance-pre-approval", { path: "/finance-pre-approval" });
+  }
+  if (url.pathname.replace(/\/$/, "") !== financePath) throw redirect(financePath + url.search, 301);
+  return formPage(context, request, "finance", { path: financePath, heading: swapWords(entry.site.locale, "Apply for Finance") });
+}

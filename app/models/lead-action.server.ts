@@ -1,0 +1,266 @@
+// The action behind every lead form, single- or multi-step, with or without JavaScript:
+// read the post (bounded) → Origin check → honeypot (stored as spam, answered like success) →
+// validate this step → build the payload → store (a partial save on every step but the last,
+// later steps updating the same lead) → next step, or redirect to /success.
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import type { SiteEntry } from "../../server/sites/registry";
+import type { Car } from "../../server/sites/schema";
+import { readFormData, MAX_FORM_BYTES } from "../../server/leads/body";
+import { buildLeadPayload } from "../../server/leads/payload";
+import { refuseCrossSite, storeLead } from "../../server/leads/submit";
+import { getLead } from "../../server/leads/repository";
+import { isUuid, type LeadFileInput } from "../../server/leads/schema";
+import { buildFormSchema, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES } from "~/lib/forms/schema";
+import { effectiveSteps, stepAlertTone, type FormDeclaration } from "~/lib/forms/declaration";
+import { HONEYPOT_FIELD } from "~/lib/forms/lead-payload";
+import { ENQUIRY_TYPE_CATEGORY, CONTACT_ENQUIRY_TYPES, successUrl, type ContactEnquiryType } from "~/lib/forms/categories";
+import { FORM_DEFINITIONS, type FormKey } from "~/lib/forms/definitions";
+import { linkedQueryParams, pagePath, parseVisitedPages } from "~/lib/forms/session-journey";
+import { isFileLike } from "~/lib/forms/fields";
+import { findCar, formSiteOptions, resolveForm } from "./leads.server";
+import { siteOrigin } from "./layout.server";
+
+export const STEP_FAILED = "Please check the fields marked below.";
+
+/** What a form post answers when it does not redirect. */
+export interface LeadActionData {
+  formKey: FormKey;
+  /** The step to show now (0-based). */
+  step: number;
+  leadId: string | null;
+  skipped: number[];
+  /** conform's reply: field errors and the visitor's values, for the step that failed. */
+  result?: SubmissionResult<string[]>;
+  /** Values to show on the step (after Back, the saved ones). */
+  values?: Record<string, string | string[]>;
+  /** The alert above the form, and its tone ('User Details' steps alert in green). */
+  formError?: string;
+  tone?: "success" | "destructive";
+}
+
+export interface LeadPostOptions {
+  key: FormKey;
+  car?: Car | null;
+  now?: Date;
+}
+
+type Ctx = Pick<AppLoadContext, "services" | "clientIp">;
+
+function fail(status: number, body: LeadActionData) {
+  return data(body, { status });
+}
+
+/** Upload caps of the form: every file field's count times size, plus the rest of the form. */
+function bodyCap(decl: FormDeclaration): number {
+  let files = 0;
+  for (const field of decl.steps.flatMap((s) => s.fields)) {
+    if (field.type === "file") files += (field.maxFiles ?? DEFAULT_MAX_FILES) * (field.maxBytes ?? DEFAULT_MAX_FILE_BYTES);
+  }
+  return MAX_FORM_BYTES + files;
+}
+
+const int = (value: FormDataEntryValue | null, max: number) => {
+  const n = typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : 0;
+  return Math.min(Math.max(n, 0), max);
+};
+
+function skippedOf(raw: FormDataEntryValue | null, stepCount: number): number[] {
+  if (typeof raw !== "string") return [];
+  const list = raw.split(",").map((s) => s.trim()).filter((s) => /^\d{1,3}$/.test(s)).map(Number);
+  return [...new Set(list.filter((n) => n >= 1 && n <= stepCount))].sort((a, b) => a - b);
+}
+
+/** Stored payload values back into form values (after Back). */
+function toFormValues(payload: Record<string, unknown>, names: string[]): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const v = payload[name];
+    if (typeof v === "string") out[name] = v;
+    else if (typeof v === "number") out[name] = String(v);
+    else if (typeof v === "boolean") out[name] = v ? "on" : "";
+    else if (Array.isArray(v)) out[name] = v.filter((x): x is string => typeof x === "string");
+  }
+  return out;
+}
+
+async function toFiles(values: Record<string, unknown>, decl: FormDeclaration): Promise<LeadFileInput[]> {
+  const files: LeadFileInput[] = [];
+  for (const field of decl.steps.flatMap((s) => s.fields)) {
+    if (field.type !== "file") continue;
+    const list = values[field.name];
+    delete values[field.name];
+    if (!Array.isArray(list)) continue;
+    for (const file of list) {
+      if (!(file instanceof Blob) || !isFileLike(file)) continue;
+      files.push({
+        filename: file.name.slice(0, 255) || "upload",
+        contentType: (file.type || "application/octet-stream").slice(0, 255),
+        data: new Uint8Array(await file.arrayBuffer()),
+      });
+    }
+  }
+  return files;
+}
+
+/** Where the visitor came from and what they saw: the form's hidden fields, else the Referer. */
+function journey(form: FormData, request: Request) {
+  const referer = pagePath(request.headers.get("referer"));
+  const pages = parseVisitedPages(form.get("visited_pages"));
+  const visitedPages = pages.length > 0 ? pages : referer ? [referer] : [];
+  let params: Record<string, string> = {};
+  const raw = form.get("linked_query_params");
+  if (typeof raw === "string" && raw.length < 10_000) {
+    try {
+      const parsed = JSON.parse(raw);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) params = linkedQueryParams(new URLSearchParams(parsed));
+    } catch {
+      // ignored: the query of this page is used instead
+    }
+  }
+  if (Object.keys(params).length === 0) params = linkedQueryParams(new URL(request.url).searchParams);
+  return { visitedPages, linkedQueryParams: params };
+}
+
+/** The page's address on the site's own origin (the form posts to the page it is on). */
+function pageUrl(entry: SiteEntry, request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  return `${siteOrigin(entry, request)}${url.pathname}${url.search}`;
+}
+
+/** A same-site path to offer as "continue browsing" on the success page. */
+function safeBackPath(raw: FormDataEntryValue | null): string | null {
+  const path = pagePath(typeof raw === "string" ? raw : null);
+  return path && !path.startsWith("/success") ? path : null;
+}
+
+export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Request, options: LeadPostOptions) {
+  const { key } = options;
+  const now = options.now ?? new Date();
+  const services = context.services;
+  const crossSite = refuseCrossSite(request, entry);
+  const base: LeadActionData = { formKey: key, step: 0, leadId: null, skipped: [] };
+  if (crossSite) return fail(403, { ...base, formError: crossSite.error, tone: "destructive" });
+
+  let car = options.car ?? null;
+  let decl = await resolveForm(context, entry, key, { car, now });
+  const read = await readFormData(request, bodyCap(decl));
+  if (!read.ok) return fail(read.status, { ...base, formError: read.error, tone: "destructive" });
+  const form = read.value;
+
+  const steps = effectiveSteps(decl, formSiteOptions(entry));
+  const last = steps.length - 1;
+  const step = int(form.get("step"), last);
+  const rawLeadId = form.get("lead_id");
+  const leadId = isUuid(rawLeadId) ? rawLeadId : null;
+  const skipped = skippedOf(form.get("skipped"), steps.length);
+  const state: LeadActionData = { ...base, step, leadId, skipped };
+  const intent = form.get("intent");
+
+  if (intent === "back" && steps.length > 1) {
+    const target = Math.max(step - 1, 0);
+    const lead = leadId ? await getLead(services.db, leadId, { siteSlug: entry.site.slug }).catch(() => null) : null;
+    const names = steps[target].fields.map((f) => f.name);
+    return { ...state, step: target, values: lead ? toFormValues(lead.payload, names) : {} } satisfies LeadActionData;
+  }
+
+  // A form about a car named in a field (the finance form's hidden car_id) is about that car.
+  const carField = form.get("car_id");
+  if (!car && typeof carField === "string" && carField) {
+    car = findCar(entry, carField);
+    if (car) decl = await resolveForm(context, entry, key, { car, now });
+  }
+  const siteOptions = { ...formSiteOptions(entry), now: () => now };
+  const category = decl.category;
+  const succeed = (categoryName: string) => {
+    const pairs: [string, string][] = [];
+    if (car && (categoryName === "New Vehicle Enquiry" || categoryName === "Used Vehicle Enquiry")) pairs.push(["car_type", car.car_type]);
+    if (car) pairs.push(["car_id", car.slug]);
+    const back = safeBackPath(form.get("redirectTo"));
+    if (back) pairs.push(["back", back]);
+    return redirect(successUrl(categoryName, pairs));
+  };
+
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    const raw: Record<string, unknown> = {};
+    for (const [k, v] of form) if (typeof v === "string" && k.length <= 100) raw[k] = v.slice(0, 2_000);
+    const payload = buildLeadPayload({ entry, values: raw, category, car, url: pageUrl(entry, request), userAgent: request.headers.get("user-agent") });
+    await storeLead(services, { entry, payload, category, status: "spam", clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
+    return succeed(category);
+  }
+
+  const schema = buildFormSchema(decl, { ...siteOptions, stepIndex: steps.length > 1 ? step : undefined });
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    return fail(400, {
+      ...state,
+      result: submission.reply(),
+      formError: STEP_FAILED,
+      tone: steps.length > 1 ? stepAlertTone(steps[step].heading) : "destructive",
+    });
+  }
+
+  const values: Record<string, unknown> = { ...submission.value };
+  const files = await toFiles(values, decl);
+  let categoryName: string = category;
+  if (key === "contact" && typeof values.category === "string") {
+    const type = values.category as ContactEnquiryType;
+    if ((CONTACT_ENQUIRY_TYPES as readonly string[]).includes(type)) categoryName = ENQUIRY_TYPE_CATEGORY[type];
+    values.enquiry_type = type;
+  }
+  delete values.category;
+  if (car) delete values.car_id;
+  // A location chosen by the page rather than the visitor (a location's own contact page).
+  const pageLocation = form.get("location_id");
+  if (values.location_id === undefined && typeof pageLocation === "string" && /^\d{1,12}$/.test(pageLocation)) values.location_id = pageLocation;
+
+  // A step left empty (possible only when all its fields are optional) is a skipped step.
+  const stepFields = steps[step].fields.filter((f) => f.type !== "hidden" && f.type !== "button");
+  const skippedNow = steps.length > 1 && stepFields.every((f) => !f.required && values[f.name] === undefined);
+  const skippedSteps = [...new Set([...skipped.filter((n) => n !== step + 1), ...(skippedNow ? [step + 1] : [])])].sort((a, b) => a - b);
+
+  const isLast = step === last;
+  const payload = buildLeadPayload({
+    entry,
+    values,
+    category: categoryName,
+    subcategory: decl.subcategory,
+    car,
+    url: pageUrl(entry, request),
+    userAgent: request.headers.get("user-agent"),
+    ...journey(form, request),
+    partial: !isLast,
+    step: steps.length > 1 ? step + 1 : undefined,
+    skippedSteps,
+    hasFiles: files.length > 0,
+  });
+  const stored = await storeLead(services, {
+    entry,
+    payload,
+    category: categoryName,
+    subcategory: decl.subcategory,
+    status: isLast ? "complete" : "Incomplete",
+    leadId,
+    step: steps.length > 1 ? step + 1 : undefined,
+    skippedSteps,
+    files,
+    clientIp: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (!stored.ok) {
+    // "Without an id, the error is shown and the user stays", with the input kept.
+    return fail(stored.status, {
+      ...state,
+      result: submission.reply(),
+      formError: stored.error,
+      tone: steps.length > 1 ? stepAlertTone(steps[step].heading) : "destructive",
+    });
+  }
+  if (isLast) return succeed(categoryName);
+  return { ...state, step: step + 1, leadId: stored.id, skipped: skippedSteps, values: {} } satisfies LeadActionData;
+}
+
+export const formTitle = (key: FormKey) => FORM_DEFINITIONS[key].title;

@@ -1,0 +1,217 @@
+// The lead API (spec point 7, "Leads and forms"): POST /api/leads {lead} → {id}, PUT
+// /api/leads/{id} updates a partial lead, POST /api/leads/with-files (multipart), and the /mock/...
+// twins that validate the same way but store nothing. Every bad body is a 4xx JSON
+// {error, fieldErrors} whose field errors are the spec's own messages; never a 500.
+import { randomUUID } from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
+import type { SiteEntry } from "../../server/sites/registry";
+import { MAX_FORM_BYTES, readBytes, readJson } from "../../server/leads/body";
+import { buildLeadPayload } from "../../server/leads/payload";
+import { refuseCrossSite, storeLead } from "../../server/leads/submit";
+import { LEAD_DESTINATIONS, type LeadDestination, type LeadFileInput } from "../../server/leads/schema";
+import { buildLeadPayloadSchema, honeypotTripped } from "~/lib/forms/lead-payload";
+import { fieldErrorsOf } from "~/lib/forms/schema";
+import { MISSING_LEAD, fileTooLarge, tooManyFiles } from "~/lib/forms/messages";
+import { fileProblem } from "~/lib/forms/fields";
+import { parseVisitedPages } from "~/lib/forms/session-journey";
+import { findCar } from "./leads.server";
+import { siteOrigin } from "./layout.server";
+import { requireSite } from "./site.server";
+
+type Ctx = Pick<AppLoadContext, "services" | "clientIp" | "site">;
+
+export const INVALID_LEAD = "The lead has errors: see fieldErrors.";
+export const UNKNOWN_DESTINATION = "Unknown lead destination: use 'server' or 'car-clarity'.";
+
+/** Uploads through /api/leads/with-files: "limited in size, count and type, with clear messages". */
+export const UPLOAD_MAX_FILES = 5;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_ACCEPT = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png", ".webp", ".heic", ".txt"] as const;
+const UPLOAD_BODY_BYTES = MAX_FORM_BYTES + UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES;
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+export const methodNotAllowed = (allow: string) => json({ error: `Use ${allow}.` }, 405, { Allow: allow });
+
+/** fieldErrorsOf, with the {lead: ...} wrapper left out of the field names. */
+function leadFieldErrors(error: Parameters<typeof fieldErrorsOf>[0]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(fieldErrorsOf(error))) {
+    const name = key === "" ? "lead" : key.replace(/^lead\.?/, "") || "lead";
+    out[name] = [...new Set([...(out[name] ?? []), ...messages])];
+  }
+  return out;
+}
+
+function destinationOf(entry: SiteEntry, body: unknown, request: Request): { ok: true; value: LeadDestination } | { ok: false } {
+  const fromBody = typeof body === "object" && body !== null ? (body as Record<string, unknown>).destination : undefined;
+  const raw = fromBody ?? new URL(request.url).searchParams.get("destination") ?? entry.site.forms.lead_destination;
+  return (LEAD_DESTINATIONS as readonly unknown[]).includes(raw) ? { ok: true, value: raw as LeadDestination } : { ok: false };
+}
+
+type Parsed =
+  | { ok: true; lead: Record<string, unknown>; destination: LeadDestination; spam: boolean }
+  | { ok: false; response: Response };
+
+function validate(entry: SiteEntry, body: unknown, request: Request): Parsed {
+  const destination = destinationOf(entry, body, request);
+  if (!destination.ok) return { ok: false, response: json({ error: UNKNOWN_DESTINATION, fieldErrors: { destination: [UNKNOWN_DESTINATION] } }, 400) };
+  const rawLead = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).lead : undefined;
+  if (typeof rawLead === "object" && rawLead !== null && !Array.isArray(rawLead) && honeypotTripped(rawLead as Record<string, unknown>)) {
+    return { ok: true, lead: rawLead as Record<string, unknown>, destination: destination.value, spam: true };
+  }
+  const schema = buildLeadPayloadSchema({ locale: entry.site.locale, mobileOnly: entry.site.forms.mobile_only_phone });
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const fieldErrors = leadFieldErrors(parsed.error);
+    const error = fieldErrors.lead?.[0] === MISSING_LEAD ? MISSING_LEAD : INVALID_LEAD;
+    return { ok: false, response: json({ error, fieldErrors }, 400) };
+  }
+  return { ok: true, lead: parsed.data.lead as Record<string, unknown>, destination: destination.value, spam: false };
+}
+
+/** The API caller's lead with the server's own fields: site, page, car, location, overrides. */
+function payloadOf(entry: SiteEntry, request: Request, lead: Record<string, unknown>, hasFiles: boolean) {
+  const car = typeof lead.car_id === "number" || typeof lead.car_id === "string" ? findCar(entry, String(lead.car_id)) : null;
+  const values = { ...lead };
+  if (car) delete values.car_id;
+  const attributes = (lead.lead_attributes ?? {}) as { visited_pages?: unknown; linked_query_params?: unknown };
+  const params = typeof attributes.linked_query_params === "object" && attributes.linked_query_params !== null ? (attributes.linked_query_params as Record<string, string>) : {};
+  const partial = lead.lead_status === "Incomplete" || lead.form_completed === false;
+  const url = typeof lead.url === "string" ? lead.url : `${siteOrigin(entry, request)}/`;
+  const payload = buildLeadPayload({
+    entry,
+    values,
+    category: String(lead.category),
+    subcategory: typeof lead.subcategory === "string" ? lead.subcategory : null,
+    car,
+    url: url.startsWith("/") ? `${siteOrigin(entry, request)}${url}` : url,
+    userAgent: typeof lead.user_agent === "string" ? lead.user_agent : request.headers.get("user-agent"),
+    visitedPages: parseVisitedPages(attributes.visited_pages ?? []),
+    linkedQueryParams: params,
+    partial,
+    step: typeof lead.step === "number" ? lead.step : undefined,
+    hasFiles,
+  });
+  return { payload, partial, category: String(lead.category), subcategory: typeof lead.subcategory === "string" ? lead.subcategory : null };
+}
+
+interface ApiOptions {
+  /** The /mock twin: validate, store nothing. */
+  mock?: boolean;
+  /** PUT /api/leads/{id}. */
+  leadId?: string;
+}
+
+async function accept(context: Ctx, request: Request, body: unknown, files: LeadFileInput[], options: ApiOptions): Promise<Response> {
+  const entry = requireSite(context);
+  const parsed = validate(entry, body, request);
+  if (!parsed.ok) return parsed.response;
+  if (options.mock) return json({ id: options.leadId ?? `mock-${randomUUID()}` }, options.leadId ? 200 : 201);
+  const userAgent = request.headers.get("user-agent");
+  if (parsed.spam) {
+    // Answered like a success, stored as spam, never delivered.
+    const stored = await storeLead(context.services, {
+      entry,
+      payload: { ...parsed.lead, website_slug: entry.site.slug },
+      category: typeof parsed.lead.category === "string" ? parsed.lead.category.slice(0, 200) || "General" : "General",
+      status: "spam",
+      clientIp: context.clientIp,
+      userAgent,
+    });
+    return stored.ok ? json({ id: stored.id }, 201) : json({ error: stored.error }, stored.status);
+  }
+  const { payload, partial, category, subcategory } = payloadOf(entry, request, parsed.lead, files.length > 0);
+  const stored = await storeLead(context.services, {
+    entry,
+    payload,
+    category,
+    subcategory,
+    status: partial ? "Incomplete" : "complete",
+    leadId: options.leadId,
+    step: typeof parsed.lead.step === "number" ? parsed.lead.step : undefined,
+    files,
+    destination: parsed.destination,
+    clientIp: context.clientIp,
+    userAgent,
+  });
+  if (!stored.ok) {
+    const headers: Record<string, string> = stored.retryAfterSeconds ? { "Retry-After": String(stored.retryAfterSeconds) } : {};
+    const error = stored.status === 404 ? "No lead with this id can be updated on this site (it is unknown, or already complete)." : stored.error;
+    return json({ error }, stored.status, headers);
+  }
+  return json({ id: stored.id }, options.leadId ? 200 : 201);
+}
+
+function guard(context: Ctx, request: Request): Response | null {
+  const entry = requireSite(context);
+  const crossSite = refuseCrossSite(request, entry);
+  return crossSite ? json({ error: crossSite.error }, 403) : null;
+}
+
+/** POST /api/leads and PUT /api/leads/{id} (and their /mock twins): a JSON {lead: {...}}. */
+export async function leadApiJson(context: Ctx, request: Request, options: ApiOptions = {}): Promise<Response> {
+  const refused = guard(context, request);
+  if (refused) return refused;
+  const body = await readJson(request);
+  if (!body.ok) return json({ error: body.error, fieldErrors: {} }, body.status);
+  return accept(context, request, body.value, [], options);
+}
+
+/**
+ * POST /api/leads/with-files: multipart with the lead as JSON text in `lead` (or its fields as
+ * `lead[name]` parts) and the files in `files[]`.
+ */
+export async function leadApiWithFiles(context: Ctx, request: Request, options: ApiOptions = {}): Promise<Response> {
+  const refused = guard(context, request);
+  if (refused) return refused;
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type.trim())) {
+    return json({ error: "Send the lead and its files as multipart/form-data.", fieldErrors: {} }, 415);
+  }
+  const bytes = await readBytes(request, UPLOAD_BODY_BYTES);
+  if (!bytes.ok) {
+    const error = bytes.status === 413 ? `The upload is too large: at most ${UPLOAD_MAX_FILES} files of ${UPLOAD_MAX_BYTES / 1024 / 1024} MB each.` : bytes.error;
+    return json({ error, fieldErrors: {} }, bytes.status);
+  }
+  let form: FormData;
+  try {
+    form = await new Response(bytes.value, { headers: { "content-type": type } }).formData();
+  } catch {
+    return json({ error: "The multipart body could not be read.", fieldErrors: {} }, 400);
+  }
+  let lead: unknown;
+  const rawLead = form.get("lead");
+  if (typeof rawLead === "string") {
+    try {
+      lead = JSON.parse(rawLead);
+    } catch {
+      return json({ error: "The lead part is not valid JSON.", fieldErrors: { lead: ["The lead part is not valid JSON."] } }, 400);
+    }
+  } else {
+    const fields: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const m = key.match(/^lead\[([^\]]{1,100})\]$/);
+      if (m && typeof value === "string") fields[m[1]] = value;
+    }
+    lead = Object.keys(fields).length > 0 ? fields : undefined;
+  }
+  const uploads = [...form.getAll("files[]"), ...form.getAll("files")].filter((v): v is File => typeof v !== "string" && v.size > 0);
+  const problems: string[] = [];
+  if (uploads.length > UPLOAD_MAX_FILES) problems.push(tooManyFiles(UPLOAD_MAX_FILES));
+  for (const file of uploads) {
+    const problem = fileProblem(file, { maxBytes: UPLOAD_MAX_BYTES, accept: UPLOAD_ACCEPT });
+    if (problem && !problems.includes(problem)) problems.push(problem);
+  }
+  if (problems.length > 0) return json({ error: problems[0], fieldErrors: { files: problems } }, problems[0] === fileTooLarge(UPLOAD_MAX_BYTES) ? 413 : 400);
+  const files: LeadFileInput[] = await Promise.all(
+    uploads.map(async (file) => ({
+      filename: file.name.slice(0, 255) || "upload",
+      contentType: (file.type || "application/octet-stream").slice(0, 255),
+      data: new Uint8Array(await file.arrayBuffer()),
+    })),
+  );
+  return accept(context, request, { lead, destination: form.get("destination") ?? undefined }, files, options);
+}
+

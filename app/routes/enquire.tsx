@@ -1,0 +1,33 @@
+// /enquire?car_id=&form=: the forms about one vehicle (vehicle enquiry by default; quick enquiry,
+// find me something similar, request photos, special offer, reserve, subscription, document request).
+// Also what the Quick Enquiry dialog loads and posts to.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ENQUIRE_FORMS } from "~/lib/forms/definitions";
+import { formPage, formPageAction } from "~/models/form-page.server";
+import { pageMeta } from "~/lib/seo";
+import { FormPage } from "~/components/forms/FormPage";
+import formsCss from "~/styles/forms.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+
+// An unknown form name falls back to the vehicle enquiry (an old or mistyped link still works).
+const formKey = z.enum(ENQUIRE_FORMS).catch("vehicle-enquiry");
+const keyOf = (request: Request) => formKey.parse(new URL(request.url).searchParams.get("form") ?? undefined);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return formPage(context, request, keyOf(request), { path: "/enquire" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formPageAction(context, request, keyOf(request));
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? pageMeta(args, { title: args.data.heading, description: args.data.description, path: args.data.path, noindex: true }) : [];
+
+export default function Enquire() {
+  const data = useLoaderData<typeof loader>();
+  return <FormPage data={data} actionData={useActionData<typeof action>()} />;
+}

@@ -1,0 +1,25 @@
+// /pages/book-a-service: the same page as /book-a-service (see there); one of the two redirects.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { bookAServicePage, formPageAction } from "~/models/form-page.server";
+import { pageMeta } from "~/lib/seo";
+import { FormPage } from "~/components/forms/FormPage";
+import formsCss from "~/styles/forms.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return bookAServicePage(context, request);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formPageAction(context, request, "service-booking");
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? pageMeta(args, { title: args.data.heading, description: args.data.description, path: args.data.path }) : [];
+
+export default function PagesBookAService() {
+  const data = useLoaderData<typeof loader>();
+  return <FormPage data={data} actionData={useActionData<typeof action>()} />;
+}

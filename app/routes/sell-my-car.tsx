@@ -1,0 +1,25 @@
+// /sell-my-car: sell my car (two steps: the vehicle with its rego, then the visitor).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { formPage, formPageAction } from "~/models/form-page.server";
+import { pageMeta } from "~/lib/seo";
+import { FormPage } from "~/components/forms/FormPage";
+import formsCss from "~/styles/forms.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return formPage(context, request, "sell-my-car", { contentSlug: "sell-my-car", path: "/sell-my-car" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formPageAction(context, request, "sell-my-car");
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? pageMeta(args, { title: args.data.heading, description: args.data.description, path: args.data.path }) : [];
+
+export default function SellMyCar() {
+  const data = useLoaderData<typeof loader>();
+  return <FormPage data={data} actionData={useActionData<typeof action>()} />;
+}

@@ -1,0 +1,25 @@
+// /valuations: the group variant of the trade-in page ('Value My Car' in the group header).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { formPage, formPageAction } from "~/models/form-page.server";
+import { pageMeta } from "~/lib/seo";
+import { FormPage } from "~/components/forms/FormPage";
+import formsCss from "~/styles/forms.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return formPage(context, request, "trade-in", { path: "/valuations", heading: "Value My Car" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formPageAction(context, request, "trade-in");
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? pageMeta(args, { title: args.data.heading, description: args.data.description, path: args.data.path }) : [];
+
+export default function Valuations() {
+  const data = useLoaderData<typeof loader>();
+  return <FormPage data={data} actionData={useActionData<typeof action>()} />;
+}
