@@ -160,8 +160,8 @@ export async function leadApiJson(context: Ctx, request: Request, options: ApiOp
 }
 
 /**
- * POST /api/leads/with-files: multipart with the lead as JSON text in `lead` (or its fields as
- * `lead[name]` parts) and the files in `files[]`.
+ * POST /api/leads/with-files: multipart with the lead as JSON text in `lead` (the lead, or
+ * {lead: {...}} as the forwarder sends it; or its fields as `lead[name]` parts) and the files in `files[]`.
  */
 export async function leadApiWithFiles(context: Ctx, request: Request, options: ApiOptions = {}): Promise<Response> {
   const refused = guard(context, request);
@@ -186,6 +186,8 @@ export async function leadApiWithFiles(context: Ctx, request: Request, options: 
   if (typeof rawLead === "string") {
     try {
       lead = JSON.parse(rawLead);
+      // The part may hold the lead itself or, as the JSON API's body, {lead: {...}}.
+      if (lead && typeof lead === "object" && !Array.isArray(lead) && Object.keys(lead).length === 1 && "lead" in lead) lead = (lead as { lead: unknown }).lead;
     } catch {
       return json({ error: "The lead part is not valid JSON.", fieldErrors: { lead: ["The lead part is not valid JSON."] } }, 400);
     }
