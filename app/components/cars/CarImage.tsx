@@ -1,11 +1,44 @@
-// A vehicle image with fixed dimensions; a missing image falls back to the generic image-not-found picture.
-export const IMAGE_NOT_FOUND = "/demo-images/image-not-found.svg";
+// A vehicle image with fixed dimensions, built by the one image-URL builder (sized, with a srcset when an
+// image service is configured); a missing image falls back to the generic image-not-found picture.
+import { createContext, useContext, type ReactNode } from "react";
+import { IMAGE_NOT_FOUND, PLAIN_IMAGES, responsiveImage, type ImageConfig } from "~/lib/images";
 
-export function CarImage({ src, alt, width, height, eager = false }: { src: string | null; alt: string; width: number; height: number; eager?: boolean }) {
+export { IMAGE_NOT_FOUND };
+
+// Pages that know the image service (from their loader) provide it; elsewhere images are plain URLs.
+const ImageConfigContext = createContext<ImageConfig>(PLAIN_IMAGES);
+
+export function ImageConfigProvider({ config, children }: { config: ImageConfig; children: ReactNode }) {
+  return <ImageConfigContext.Provider value={config}>{children}</ImageConfigContext.Provider>;
+}
+
+export function useImageConfig(): ImageConfig {
+  return useContext(ImageConfigContext);
+}
+
+export function CarImage({
+  src,
+  alt,
+  width,
+  height,
+  eager = false,
+  sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
+}: {
+  src: string | null;
+  alt: string;
+  width: number;
+  height: number;
+  eager?: boolean;
+  sizes?: string;
+}) {
+  const config = useImageConfig();
+  const image = responsiveImage(src, { width, height, widths: [width, width * 2], sizes }, config);
   return (
     <img
-      src={src || IMAGE_NOT_FOUND}
-      alt={src ? alt : `${alt}: image not available`}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      alt={image.missing ? `${alt}: image not available` : alt}
       width={width}
       height={height}
       loading={eager ? "eager" : "lazy"}

@@ -1,0 +1,93 @@
+// The photo gallery: a main picture and thumbnails. Without JavaScript each thumbnail (and the
+// previous/next links) is a link to the same page showing that photo; with it, the photo swaps in place.
+import { useState, type MouseEvent } from "react";
+import { useSearchParams } from "@remix-run/react";
+import type { VehiclePageData } from "~/models/vehicle.server";
+import { IMAGE_NOT_FOUND } from "~/lib/images";
+
+type GalleryData = VehiclePageData["gallery"];
+
+// Before hydration an error is missed; after it, a broken picture becomes the fallback.
+const useFallback = (event: { currentTarget: HTMLImageElement }) => {
+  const img = event.currentTarget;
+  if (img.src.endsWith(IMAGE_NOT_FOUND)) return;
+  img.removeAttribute("srcset");
+  img.src = IMAGE_NOT_FOUND;
+};
+
+export function Gallery({ gallery, title }: { gallery: GalleryData; title: string }) {
+  const [params] = useSearchParams();
+  const count = gallery.images.length;
+  const requested = Number.parseInt(params.get("photo") ?? "1", 10);
+  const [index, setIndex] = useState(Number.isInteger(requested) && requested >= 1 && requested <= count ? requested - 1 : 0);
+
+  if (gallery.missing || count === 0) {
+    const missing = gallery.missing!;
+    return (
+      <figure className="gallery gallery--empty" id="gallery">
+        <img src={missing.src} alt={`${title}: image not available`} width={missing.width} height={missing.height} />
+      </figure>
+    );
+  }
+
+  const current = gallery.images[index];
+  const go = (to: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setIndex((to + count) % count);
+  };
+  const prev = (index - 1 + count) % count;
+  const next = (index + 1) % count;
+  return (
+    <section className="gallery" id="gallery" aria-label="Photos">
+      <figure className="gallery__main">
+        <img
+          key={current.main.src}
+          src={current.main.src}
+          srcSet={current.main.srcSet}
+          sizes={current.main.sizes}
+          width={current.main.width}
+          height={current.main.height}
+          alt={current.alt}
+          loading="eager"
+          decoding="async"
+          {...(index === 0 ? { fetchpriority: "high" } : {})}
+          onError={useFallback}
+        />
+        {count > 1 && (
+          <>
+            <a className="gallery__nav gallery__nav--prev" href={`?photo=${prev + 1}#gallery`} onClick={go(prev)} aria-label="Previous photo" rel="nofollow">
+              ‹
+            </a>
+            <a className="gallery__nav gallery__nav--next" href={`?photo=${next + 1}#gallery`} onClick={go(next)} aria-label="Next photo" rel="nofollow">
+              ›
+            </a>
+          </>
+        )}
+        <figcaption className="gallery__count" aria-live="polite">
+          Photo {index + 1} of {count}
+        </figcaption>
+      </figure>
+      {count > 1 && (
+        <ul className="gallery__thumbs">
+          {gallery.images.map((image, i) => (
+            <li key={image.thumb.src + i}>
+              <a href={`?photo=${i + 1}#gallery`} onClick={go(i)} aria-current={i === index ? "true" : undefined} rel="nofollow">
+                <img
+                  src={image.thumb.src}
+                  srcSet={image.thumb.srcSet}
+                  sizes="120px"
+                  width={image.thumb.width}
+                  height={image.thumb.height}
+                  alt={`Show photo ${i + 1}`}
+                  loading="lazy"
+                  decoding="async"
+                  onError={useFallback}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// Phone reveal: the first 5 characters then stars, and a button that records the reveal and shows the
+// number. A plain form post without JavaScript (the page comes back with the number), a fetcher with it.
+import { useActionData, useFetcher } from "@remix-run/react";
+
+export interface RevealedPhone {
+  text: string;
+  href: string;
+}
+type RevealResult = { revealedPhone: RevealedPhone | null; error: string | null };
+
+export function PhoneReveal({ masked, revealed, action, label }: { masked: string; revealed: RevealedPhone | null; action: string; label: string }) {
+  const fetcher = useFetcher<RevealResult>({ key: "reveal-phone" });
+  const posted = useActionData<RevealResult>();
+  const phone = revealed ?? fetcher.data?.revealedPhone ?? posted?.revealedPhone ?? null;
+  if (phone) {
+    return (
+      <p className="phone-reveal phone-reveal--shown">
+        <a href={phone.href} className="phone-reveal__number">
+          {phone.text}
+        </a>
+      </p>
+    );
+  }
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={`${action}#vehicle-map`} className="phone-reveal" preventScrollReset>
+      <input type="hidden" name="intent" value="reveal-phone" />
+      <span className="phone-reveal__masked" aria-hidden="true">
+        {masked}
+      </span>
+      <span className="visually-hidden">Phone number hidden, it starts {masked.replace(/\*/g, "").trim()}.</span>
+      <button type="submit" className="btn btn--small btn--outline" disabled={busy} aria-label={`Show the phone number of ${label}`}>
+        {busy ? "Loading" : "Show number"}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,42 @@
+// Similar cars, deferred: the page does not wait for them and a failure never breaks it. Until they
+// arrive (and for a browser without JavaScript, which never swaps streamed content in), a link to
+// the matching search stands in.
+import { Suspense } from "react";
+import { Await, Link } from "@remix-run/react";
+import type { CarCardView } from "~/lib/car-card";
+import { CarCard } from "~/components/cars/CarCard";
+
+export function SimilarCars({ similar, searchHref, make }: { similar: Promise<CarCardView[]>; searchHref: string; make: string }) {
+  const browse = (
+    <p className="similar__more">
+      <Link to={searchHref}>Browse more vehicles like this {make}</Link>
+    </p>
+  );
+  return (
+    <section className="section similar" aria-labelledby="similar-heading">
+      <div className="container">
+        <h2 id="similar-heading">Similar vehicles</h2>
+        <Suspense fallback={browse}>
+          <Await resolve={similar} errorElement={browse}>
+            {(cars) =>
+              cars.length ? (
+                <>
+                  <ul className="card-grid">
+                    {cars.map((car) => (
+                      <li key={car.id}>
+                        <CarCard car={car} />
+                      </li>
+                    ))}
+                  </ul>
+                  {browse}
+                </>
+              ) : (
+                browse
+              )
+            }
+          </Await>
+        </Suspense>
+      </div>
+    </section>
+  );
+}

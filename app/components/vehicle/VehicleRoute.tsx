@@ -1,0 +1,90 @@
+// The vehicle page, shared by /cars/{slug}, /motorcycles/{slug} and /campers/{slug}: the component,
+// its meta (title, description, canonical) and its stylesheet.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import cssUrl from "~/styles/vehicle.css?url";
+import type { vehicleLoader } from "~/models/vehicle.server";
+import { pageMeta } from "~/lib/seo";
+import { ImageConfigProvider } from "~/components/cars/CarImage";
+import { ValueStrip } from "~/components/ValueStrip";
+import { Gallery } from "./Gallery";
+import { PriceBlock } from "./PriceBlock";
+import { ActionBar } from "./ActionBar";
+import { InterestedBlock } from "./InterestedBlock";
+import { LocationBlock } from "./LocationBlock";
+import { Specifications } from "./Specifications";
+import { SimilarCars } from "./SimilarCars";
+
+// The routes bind the vehicle path; this is the loader as Remix sees it.
+type VehicleLoader = (args: LoaderFunctionArgs) => ReturnType<typeof vehicleLoader>;
+
+export const vehicleLinks: LinksFunction = () => [{ rel: "stylesheet", href: cssUrl }];
+
+export const vehicleMeta: MetaFunction<VehicleLoader> = (args) =>
+  args.data
+    ? pageMeta(args, {
+        title: args.data.meta.title,
+        description: args.data.meta.description,
+        path: args.data.path,
+        noindex: args.data.meta.noindex,
+      })
+    : [];
+
+// Revealing the phone changes nothing the loader sends, so the page is not reloaded after it.
+export const vehicleShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "reveal-phone" ? false : defaultShouldRevalidate;
+
+export function VehicleRoute() {
+  const data = useLoaderData<VehicleLoader>();
+  return (
+    <ImageConfigProvider config={data.images}>
+      <article className="vehicle" aria-labelledby="vehicle-title">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
+        <div className="container">
+          <nav className="breadcrumbs" aria-label="Breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to={data.similarSearch.split("?")[0]}>{data.car.make}</Link>
+              </li>
+              <li aria-current="page">{data.car.title}</li>
+            </ol>
+          </nav>
+          <div className="vehicle__layout">
+            <div className="vehicle__gallery">
+              <Gallery gallery={data.gallery} title={data.car.title} />
+            </div>
+            <div className="vehicle__summary">
+              {data.tag && <span className={`tag tag--${data.tag.kind}`}>{data.tag.text}</span>}
+              <h1 id="vehicle-title">{data.car.title}</h1>
+              <p className="vehicle__condition">{data.car.condition}</p>
+              <PriceBlock data={data} />
+              <ActionBar actions={data.actions} />
+            </div>
+            <div className="vehicle__details">
+              <Specifications rows={data.specifications} features={data.features} />
+              {data.descriptionHtml && (
+                <section className="vehicle-section" aria-labelledby="description-heading">
+                  <h2 id="description-heading">Description</h2>
+                  <div className="vehicle-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
+                </section>
+              )}
+            </div>
+            <aside className="vehicle__aside" aria-label="Buying this vehicle">
+              {!data.sold && <InterestedBlock reserveHref={data.interested.reserveHref} tradeInHref={data.interested.tradeInHref} />}
+              <LocationBlock location={data.location} path={data.path} />
+            </aside>
+          </div>
+        </div>
+        <section className="section section--surface" aria-label="Why buy with us">
+          <div className="container">
+            <ValueStrip />
+          </div>
+        </section>
+        <SimilarCars similar={data.similar} searchHref={data.similarSearch} make={data.car.make} />
+      </article>
+    </ImageConfigProvider>
+  );
+}

@@ -1,0 +1,4 @@
+// /api/cars/<anything with a slash>: no car has a slash in its slug, so a JSON 404 (never the HTML page).
+export async function loader() {
+  return Response.json({ error: "Car not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+}

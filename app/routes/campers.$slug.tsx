@@ -1,0 +1,11 @@
+// /campers/{slug}: the vehicle page of camper sites; other sites answer here with a redirect to their own path.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { vehicleAction, vehicleLoader } from "~/models/vehicle.server";
+import { VehicleRoute, vehicleLinks, vehicleMeta, vehicleShouldRevalidate } from "~/components/vehicle/VehicleRoute";
+
+export const loader = (args: LoaderFunctionArgs) => vehicleLoader(args, "/campers");
+export const action = (args: ActionFunctionArgs) => vehicleAction(args, "/campers");
+export const meta = vehicleMeta;
+export const links = vehicleLinks;
+export const shouldRevalidate = vehicleShouldRevalidate;
+export default VehicleRoute;

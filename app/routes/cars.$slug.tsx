@@ -1,0 +1,11 @@
+// /cars/{slug}: the vehicle page; motorcycle and camper sites answer here with a redirect to their own path.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { vehicleAction, vehicleLoader } from "~/models/vehicle.server";
+import { VehicleRoute, vehicleLinks, vehicleMeta, vehicleShouldRevalidate } from "~/components/vehicle/VehicleRoute";
+
+export const loader = (args: LoaderFunctionArgs) => vehicleLoader(args, "/cars");
+export const action = (args: ActionFunctionArgs) => vehicleAction(args, "/cars");
+export const meta = vehicleMeta;
+export const links = vehicleLinks;
+export const shouldRevalidate = vehicleShouldRevalidate;
+export default VehicleRoute;
