@@ -69,6 +69,8 @@ export function buildLeadPayload(input: PayloadInput): Record<string, unknown> {
     chosen ??= location;
     if (key === "Service Location") payload[key] = location.name;
   }
+  // A location id that is not one of the site's is not a destination.
+  if (payload.location_id !== undefined && !siteLocation(entry, payload.location_id)) delete payload.location_id;
   const preferred = entry.dealerships.find((d) => d.slug === payload.preferredDealership);
 
   // The car's fields; a field the visitor filled in (a trade-in's own make) wins.
