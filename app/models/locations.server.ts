@@ -1,5 +1,6 @@
 // Page models of the location pages: /our-locations/ (with the nearest-location box),
 // /our-location/{slug}, /contact-us/{slug}, and the review block of a dealership page.
+import type { AppLoadContext } from "@remix-run/node";
 import type { Services } from "../../server/context";
 import type { Country } from "../../server/geocoding";
 import type { SiteEntry } from "../../server/sites/registry";
@@ -9,11 +10,12 @@ import { formatDistanceForLocale, sortByDistance } from "~/lib/locations/distanc
 import { autoDealerJsonLd } from "~/lib/locations/jsonld";
 import { isMultiLocation, visibleLocations } from "~/lib/locations/location-filters";
 import { mapPins } from "~/lib/locations/map";
-import { OUR_LOCATIONS_PATH, locationPath } from "~/lib/locations/paths";
+import { OUR_LOCATIONS_PATH, contactLocationPath, locationPath } from "~/lib/locations/paths";
 import { reviewListView, type ReviewListView } from "~/lib/locations/review-view";
 import { shouldShowReviews } from "~/lib/locations/reviews";
 import { postcodeMaxLength, postcodeRule } from "~/lib/forms/fields";
 import { POSTCODE_NOT_FOUND, REQUIRED } from "~/lib/forms/messages";
+import { formPage, formPageAction } from "./form-page.server";
 import { siteOrigin } from "./layout.server";
 
 const COUNTRY: Record<Locale, Country> = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" };
@@ -143,10 +145,34 @@ export function locationPage(entry: SiteEntry, services: Services, slug: string,
 
 // ------------------------------------------------------------------ /contact-us/{slug}
 
-export function contactLocationPage(entry: SiteEntry, slug: string, now: Date) {
+/**
+ * One location's contact page: its card and the contact form (the leads' "contact" form) with this
+ * location chosen: preselected in the form's location selector, or posted as a hidden location_id
+ * when the site has one location and so no selector.
+ */
+export async function contactLocationPage(context: AppLoadContext, entry: SiteEntry, request: Request, slug: string, now: Date) {
   const found = findVisible(entry, slug);
   if (!found) return null;
-  return { card: { ...locationCardView(found.location, settingsFor(entry, now)), distanceText: null } satisfies LocationCard };
+  const { location } = found;
+  const form = await formPage(context, request, "contact", {
+    path: contactLocationPath(location.slug),
+    heading: `Contact ${location.name}`,
+    description: `Email, phone or visit ${location.name}, ${location.address.street}, ${location.address.city}.`,
+  });
+  const id = String(location.id);
+  const hasSelector = form.view.decl.steps.some((step) => step.fields.some((field) => field.name === "location_id"));
+  if (hasSelector) form.view.defaultValue = { ...form.view.defaultValue, location_id: id };
+  else form.view.hidden = { ...form.view.hidden, location_id: id };
+  const card: LocationCard = { ...locationCardView(location, settingsFor(entry, now)), distanceText: null };
+  return { card, form };
+}
+
+export type ContactLocationPageData = NonNullable<Awaited<ReturnType<typeof contactLocationPage>>>;
+
+/** The contact form's post on a location's contact page (and from its 'EMAIL US' dialog); null for an unknown slug. */
+export async function contactLocationAction(context: AppLoadContext, entry: SiteEntry, request: Request, slug: string) {
+  if (!findVisible(entry, slug)) return null;
+  return formPageAction(context, request, "contact");
 }
 
 // ------------------------------------------------------------------ dealership pages

@@ -1,49 +1,54 @@
-// /contact-us/{location slug}: one location's contact page, and the 'Email Us' page without JavaScript.
-// (The file name's "_" keeps it out of any /contact-us layout: the contact page itself belongs to the
-// leads forms and does not link here.)
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { contactLocationPage } from "~/models/locations.server";
+// /contact-us/{location slug}: one location's contact page with the contact form, and the page the
+// 'Email Us' button opens without JavaScript. (The file name's "_" keeps it out of any /contact-us
+// layout; the contact page itself belongs to the leads forms and does not link here.)
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { contactLocationAction, contactLocationPage } from "~/models/locations.server";
 import { requireSite } from "~/models/site.server";
-import { contactFormPath, contactLocationPath, parseLocationSlug } from "~/lib/locations/paths";
+import { parseLocationSlug } from "~/lib/locations/paths";
 import { pageMeta } from "~/lib/seo";
+import { LeadForm } from "~/components/forms/LeadForm";
+import { EMAIL_US_TITLE } from "~/components/locations/EmailUs";
 import { LocationCard } from "~/components/locations/LocationCard";
+import formsCss from "~/styles/forms.css?url";
 import locationsCss from "~/styles/locations.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: locationsCss }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formsCss },
+  { rel: "stylesheet", href: locationsCss },
+];
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+const notFound = () => new Response("Not found", { status: 404 });
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const entry = requireSite(context);
   const slug = parseLocationSlug(params.slug);
-  const page = slug && contactLocationPage(entry, slug, new Date());
-  if (!page) throw new Response("Not found", { status: 404 });
+  const page = slug && (await contactLocationPage(context, entry, request, slug, new Date()));
+  if (!page) throw notFound();
   return page;
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const card = args.data?.card;
-  if (!card) return [];
-  return pageMeta(args, {
-    title: `Contact ${card.name}`,
-    description: `Email, phone or visit ${card.name}, ${card.address.full}.`,
-    path: contactLocationPath(card.slug),
-  });
-};
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const entry = requireSite(context);
+  const slug = parseLocationSlug(params.slug);
+  const result = slug && (await contactLocationAction(context, entry, request, slug));
+  if (!result) throw notFound();
+  return result;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? pageMeta(args, { title: args.data.form.heading, description: args.data.form.description, path: args.data.form.path }) : [];
 
 export default function ContactLocation() {
-  const { card } = useLoaderData<typeof loader>();
+  const { card, form } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <div className="container contact-location">
-      <h1>Contact {card.name}</h1>
+      <h1>{form.heading}</h1>
       <div className="contact-location__grid">
-        <section className="contact-location__form" aria-labelledby="email-us-heading">
-          <h2 id="email-us-heading">EMAIL US</h2>
-          <p>Send {card.name} a message and the team will get back to you.</p>
-          <p>
-            <a className="btn" href={contactFormPath(card.slug)}>
-              Write to {card.name}
-            </a>
-          </p>
+        <section className="contact-location__form form-card" aria-labelledby="email-us-heading">
+          <h2 id="email-us-heading">{EMAIL_US_TITLE}</h2>
+          <LeadForm view={form.view} actionData={actionData && "formKey" in actionData ? actionData : null} hideHeading />
         </section>
         <LocationCard card={card} headingLevel={2} showEmailUs={false} />
       </div>

@@ -9,9 +9,14 @@ import { OUR_LOCATIONS_PATH, locationPath, parseLocationSlug } from "~/lib/locat
 import { pageMeta } from "~/lib/seo";
 import { LocationCard } from "~/components/locations/LocationCard";
 import { ReviewsSection } from "~/components/locations/ReviewsSection";
+import formsCss from "~/styles/forms.css?url";
 import locationsCss from "~/styles/locations.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: locationsCss }];
+// forms.css: the 'EMAIL US' dialog holds the contact form.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formsCss },
+  { rel: "stylesheet", href: locationsCss },
+];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const entry = requireSite(context);

@@ -11,9 +11,14 @@ import { pageMeta } from "~/lib/seo";
 import { LocationCard } from "~/components/locations/LocationCard";
 import { LocationMap } from "~/components/locations/LocationMap";
 import { NearestLocationForm } from "~/components/locations/NearestLocationForm";
+import formsCss from "~/styles/forms.css?url";
 import locationsCss from "~/styles/locations.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: locationsCss }];
+// forms.css: the 'EMAIL US' dialog holds the contact form.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formsCss },
+  { rel: "stylesheet", href: locationsCss },
+];
 
 const querySchema = z.object({ postcode: z.string().nullable() });
 

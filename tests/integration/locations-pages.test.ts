@@ -170,6 +170,15 @@ describe("/our-location/{slug}", () => {
     expect(page.jsonLd).not.toHaveProperty("aggregateRating");
   });
 
+  it("on a one-location site the contact form posts the location as a hidden field (no selector)", async () => {
+    const minimal = new SiteRegistry(loadSitesDir(path.resolve("tests/fixtures/minimal-sites")));
+    const entry = minimal.bySiteSlug("corner-cars")!;
+    const page = await contactLocationPage({ site: entry, services } as never, entry, request("/contact-us/corner-cars-darwin"), "corner-cars-darwin", NOW);
+    const id = String(entry.locations[0].id);
+    expect(page?.form.view.hidden.location_id).toBe(id);
+    expect(page?.form.view.decl.steps[0].fields.some((f) => f.name === "location_id")).toBe(false);
+  });
+
   it("on a one-location site there is no list of other locations", () => {
     expect(locationPage(site("sunshine-mazda"), services, "sunshine-mazda-newstead", request("/"), NOW)?.otherLocations).toEqual([]);
     const minimal = new SiteRegistry(loadSitesDir(path.resolve("tests/fixtures/minimal-sites")));
@@ -178,13 +187,13 @@ describe("/our-location/{slug}", () => {
     expect(page.otherLocations).toEqual([]);
   });
 
-  it("another site's location, a hidden location and an unknown slug are not found", () => {
+  it("another site's location, a hidden location and an unknown slug are not found", async () => {
     expect(locationPage(site("sunshine-mazda"), services, "sunshine-toyota-ipswich", request("/"), NOW)).toBeNull();
     expect(locationPage(site("sunshine"), services, "no-such-place", request("/"), NOW)).toBeNull();
     const entry = site("sunshine");
     const hidden = { ...entry, locations: entry.locations.map((l) => (l.id === 101 ? { ...l, visible: false } : l)) };
     expect(locationPage(hidden, services, "sunshine-toyota-ipswich", request("/"), NOW)).toBeNull();
-    expect(contactLocationPage(hidden, "sunshine-toyota-ipswich", NOW)).toBeNull();
+    expect(await contactLocationPage(context("sunshine"), hidden, request("/contact-us/sunshine-toyota-ipswich"), "sunshine-toyota-ipswich", NOW)).toBeNull();
   });
 });
 
@@ -230,7 +239,13 @@ describe("route loaders: bad input is a 404 or a field message, never a 500", ()
   it("a known slug loads both pages", async () => {
     const args = { params: { slug: "sunshine-kia-maroochydore" }, request: request("/our-location/sunshine-kia-maroochydore"), context: context("sunshine") } as never;
     expect((await locationLoader(args)).card.slug).toBe("sunshine-kia-maroochydore");
-    expect((await contactLoader(args)).card.slug).toBe("sunshine-kia-maroochydore");
+    const contact = await contactLoader({ ...(args as object), request: request("/contact-us/sunshine-kia-maroochydore") } as never);
+    expect(contact.card.slug).toBe("sunshine-kia-maroochydore");
+    // The contact form with this location preselected, posting to this page.
+    expect(contact.form.view.key).toBe("contact");
+    expect(contact.form.view.action).toBe("/contact-us/sunshine-kia-maroochydore");
+    expect(contact.form.view.defaultValue.location_id).toBe("105");
+    expect(contact.form.heading).toBe("Contact Sunshine Kia Maroochydore");
   });
 
   it("a page load of /our-locations is redirected to /our-locations/ (301), a data request is not", async () => {

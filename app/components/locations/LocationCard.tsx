@@ -1,5 +1,4 @@
 // The location card of spec point 2, and its large variant with a map on one side.
-import type { ReactNode } from "react";
 import type { LocationCardView } from "~/lib/locations/card";
 import { mapPinFromCard } from "~/lib/locations/map";
 import { EmailUs } from "./EmailUs";
@@ -14,15 +13,13 @@ export interface LocationCardProps {
   headingLevel?: 1 | 2 | 3;
   /** Large variant: the maps key (null shows the key-less map). */
   mapsApiKey?: string | null;
-  /** The contact form for the 'EMAIL US' dialog; without it 'Email Us' links to the location's contact page. */
-  emailForm?: ReactNode;
   /** The card is the page's subject: no 'View Location Details' link to itself. */
   onDetailsPage?: boolean;
   /** False on the location's own contact page, where 'Email Us' would link to itself. */
   showEmailUs?: boolean;
 }
 
-export function LocationCard({ card, variant = "standard", headingLevel = 3, mapsApiKey = null, emailForm, onDetailsPage = false, showEmailUs = true }: LocationCardProps) {
+export function LocationCard({ card, variant = "standard", headingLevel = 3, mapsApiKey = null, onDetailsPage = false, showEmailUs = true }: LocationCardProps) {
   const Heading = `h${headingLevel}` as "h1" | "h2" | "h3";
   const id = `location-${card.id}`;
   const pin = mapPinFromCard(card, 1);
@@ -49,7 +46,7 @@ export function LocationCard({ card, variant = "standard", headingLevel = 3, map
             <span className="location-card__label">Phone </span>
             {card.phone.href ? <a href={card.phone.href}>{card.phone.text}</a> : card.phone.text}
           </p>
-          {showEmailUs && <EmailUs id={`${id}-email`} contactPath={card.contactPath} form={emailForm} />}
+          {showEmailUs && <EmailUs contactPath={card.contactPath} locationName={card.name} slug={card.slug} />}
           {card.landline && (
             <p className="location-card__phone">
               <span className="location-card__label">Landline </span>
