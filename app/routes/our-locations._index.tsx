@@ -59,7 +59,7 @@ export default function OurLocations() {
           <ul className="location-grid">
             {page.cards.map((card) => (
               <li key={card.id}>
-                <LocationCard card={card} />
+                <LocationCard card={card} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -19,7 +19,8 @@ export function OpeningHours({
   if (lines.length === 0 && holidayHours.length === 0 && !appointmentNote) return null;
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
-    <section className="opening-hours" aria-labelledby={`${id}-hours`}>
+    // A div, not a section: fourteen "Opening hours" regions would crowd the landmark list.
+    <div className="opening-hours">
       <Heading id={`${id}-hours`} className="opening-hours__title">
         Opening hours
       </Heading>
@@ -35,6 +36,6 @@ export function OpeningHours({
       )}
       {appointmentNote && <p className="opening-hours__note">{appointmentNote}</p>}
       <HolidayHours rows={holidayHours} id={`${id}-holiday-hours`} />
-    </section>
+    </div>
   );
 }
