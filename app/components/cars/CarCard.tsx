@@ -3,8 +3,20 @@ import { Link } from "@remix-run/react";
 import type { CarCardView } from "~/lib/car-card";
 import { FIND_SIMILAR_TEXT, LIKE_THIS_TEXT } from "~/lib/car-card";
 import { CarImage } from "./CarImage";
+import { FavouriteButton } from "./FavouriteButton";
 
-export function CarCard({ car, eager = false, enquireText = "Quick Enquiry" }: { car: CarCardView; eager?: boolean; enquireText?: string }) {
+export function CarCard({
+  car,
+  eager = false,
+  enquireText = "Quick Enquiry",
+  showFavourite = false,
+}: {
+  car: CarCardView;
+  eager?: boolean;
+  enquireText?: string;
+  /** The favourite star (a JavaScript feature; styled by app/styles/search.css). */
+  showFavourite?: boolean;
+}) {
   return (
     <article className="car-card" aria-labelledby={`car-${car.id}-title`}>
       <div className="car-card__media">
@@ -13,6 +25,7 @@ export function CarCard({ car, eager = false, enquireText = "Quick Enquiry" }: {
         </Link>
         {car.tag && <span className={`tag tag--${car.tag.kind} car-card__tag`}>{car.tag.text}</span>}
         <span className="car-card__location">{car.location}</span>
+        {showFavourite && <FavouriteButton car={car} />}
       </div>
       <div className="car-card__body">
         <h3 className="car-card__title" id={`car-${car.id}-title`}>

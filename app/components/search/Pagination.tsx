@@ -1,0 +1,52 @@
+// Page links (spec point 2: real links, so paging works without JavaScript).
+import { Link } from "@remix-run/react";
+import type { SearchPageData } from "~/models/search.server";
+
+export function Pagination({ pagination }: { pagination: SearchPageData["pagination"] }) {
+  if (pagination.pages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Pages of results">
+      {pagination.prev ? (
+        <Link to={pagination.prev} rel="prev" className="pagination__step">
+          <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>
+        </Link>
+      ) : (
+        <span className="pagination__step pagination__step--off" aria-hidden="true">
+          ‹ Previous
+        </span>
+      )}
+      <ol className="pagination__pages">
+        {pagination.links.map((l) =>
+          l.type === "gap" ? (
+            <li key={l.key} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={l.page}>
+              {l.current ? (
+                <span className="pagination__page pagination__page--current" aria-current="page">
+                  <span className="visually-hidden">Page </span>
+                  {l.page}
+                </span>
+              ) : (
+                <Link to={"href" in l ? l.href : "#"} className="pagination__page">
+                  <span className="visually-hidden">Page </span>
+                  {l.page}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+      </ol>
+      {pagination.next ? (
+        <Link to={pagination.next} rel="next" className="pagination__step">
+          Next<span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
+        </Link>
+      ) : (
+        <span className="pagination__step pagination__step--off" aria-hidden="true">
+          Next ›
+        </span>
+      )}
+    </nav>
+  );
+}

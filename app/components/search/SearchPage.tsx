@@ -1,0 +1,156 @@
+// The search page (spec point 2): heading and count, the refinements in force, sort, the results
+// with promo cards among them, page links, and the sidebar. Shared by /search, the default-path
+// variants, /special-offers and /parts/search.
+import { Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useMemo, useRef } from "react";
+import type { SearchPageData } from "~/models/search.server";
+import type { RootData } from "~/root";
+import { CarCard } from "~/components/cars/CarCard";
+import { useHydrated } from "~/components/locations/use-hydrated";
+import { rememberSearch, readSearchHistory, searchHistoryKey } from "~/lib/search/history";
+import { Pagination } from "./Pagination";
+import { PromoCard } from "./PromoCard";
+import { SearchSidebar } from "./SearchSidebar";
+import { SortSelect } from "./SortSelect";
+import { readLocal, writeLocal } from "./storage";
+import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
+
+export function SearchPage({ data }: { data: SearchPageData }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const siteSlug = root?.site.slug ?? "site";
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const ctx: SearchUrlContext = useMemo(
+    () => ({ formAction: data.formAction, vocabulary: data.vocabulary, urlOptions: data.urlOptions, defaultSort: data.sort.default }),
+    [data.formAction, data.vocabulary, data.urlOptions, data.sort.default],
+  );
+  const go = useSearchNavigation(ctx);
+  const sortChanged = () => go(document.getElementById("search-form") as HTMLFormElement | null);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  // Remember this search (non-empty refinements plus path) among the last 5.
+  useEffect(() => {
+    if (!data.remember) return;
+    const key = searchHistoryKey(siteSlug);
+    const next = rememberSearch(readSearchHistory(readLocal(key)), { path: data.canonical, label: data.summary });
+    writeLocal(key, JSON.stringify(next));
+  }, [data.remember, data.canonical, data.summary, siteSlug]);
+
+  const loading = navigation.state === "loading";
+  const noun = data.kind === "parts" ? "parts" : data.count === 1 ? "vehicle" : "vehicles";
+
+  return (
+    <div className="container search-page">
+      <header className="search-head">
+        <h1>{data.heading}</h1>
+        <p className="search-head__count" role="status" aria-live="polite">
+          {groupThousands(data.count)} {noun}
+          {data.pagination.pages > 1 && ` · page ${data.pagination.page} of ${data.pagination.pages}`}
+        </p>
+      </header>
+
+      <input type="checkbox" id="search-filters-toggle" className="search-filters-toggle" aria-controls="search-sidebar" />
+      <label htmlFor="search-filters-toggle" className="btn btn--outline search-filters-button">
+        <span className="when-closed">Show filters</span>
+        <span className="when-open">Hide filters</span>
+        {data.chips.length > 0 && <span className="search-filters-button__count"> ({data.chips.length})</span>}
+      </label>
+
+      <div className="search-layout">
+        <aside className="search-sidebar" id="search-sidebar" aria-label="Refine your search">
+          <SearchSidebar data={data} ctx={ctx} siteSlug={siteSlug} hydrated={hydrated} />
+        </aside>
+
+        <section className={`search-results${loading ? " search-results--loading" : ""}`} aria-label="Search results" aria-busy={loading} ref={resultsRef}>
+          <div className="search-toolbar">
+            {data.chips.length > 0 ? (
+              <ul className="search-chips" aria-label="Refinements in force">
+                {data.chips.map((c) => (
+                  <li key={c.href + c.label}>
+                    <Link to={c.href} className="chip search-chip" preventScrollReset>
+                      {c.label} <span aria-hidden="true">×</span>
+                      <span className="visually-hidden"> (remove)</span>
+                    </Link>
+                  </li>
+                ))}
+                {data.clearHref && (
+                  <li>
+                    <Link to={data.clearHref} className="search-chips__clear" preventScrollReset>
+                      Clear all
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            ) : (
+              <span />
+            )}
+            {data.count > 0 && <SortSelect sort={data.sort} hydrated={hydrated} onChange={sortChanged} />}
+          </div>
+
+          {data.items.length > 0 ? (
+            <ul className="card-grid search-grid">
+              {data.items.map((item, i) =>
+                item.type === "car" ? (
+                  <li key={item.car.id}>
+                    <CarCard car={item.car} eager={i < 2} showFavourite />
+                  </li>
+                ) : (
+                  <li key={`promo-${item.position}-${item.promo.heading}`} className="search-grid__promo">
+                    <PromoCard promo={item.promo} />
+                  </li>
+                ),
+              )}
+            </ul>
+          ) : (
+            <EmptyResults data={data} />
+          )}
+
+          <Pagination pagination={data.pagination} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+function EmptyResults({ data }: { data: SearchPageData }) {
+  if (data.kind === "parts") {
+    return (
+      <div className="search-empty">
+        <h2>Our parts catalogue is not online yet</h2>
+        <p>Our parts team can find the right part for your vehicle and have it ready for you to collect.</p>
+        {data.partsLocations.length > 0 && (
+          <ul className="search-empty__contacts">
+            {data.partsLocations.map((l) => (
+              <li key={l.name}>
+                <strong>{l.name}</strong> ({l.city}) <a href={`tel:${l.phone.replace(/\s+/g, "")}`}>{l.phone}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to="/contact-us" className="btn">
+            Contact our parts team
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="search-empty">
+      <h2>No vehicles match your search</h2>
+      <p>Try removing a refinement{data.keyword ? " or a word from your keyword" : ""}, or ask us to find one for you.</p>
+      <p className="search-empty__actions">
+        {data.clearHref && (
+          <Link to={data.clearHref} className="btn">
+            Show all vehicles
+          </Link>
+        )}
+        <Link to="/contact-us" className="btn btn--outline">
+          Ask us to find one
+        </Link>
+      </p>
+    </div>
+  );
+}

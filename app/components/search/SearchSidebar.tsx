@@ -1,0 +1,217 @@
+// The search sidebar (spec point 2): one GET form, so every refinement works without JavaScript
+// (tick, then 'Apply filters'); with JavaScript each change applies at once, the keyword after a
+// 300 ms pause, without scrolling. Makes and models are links, so they work either way.
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
+import type { SearchPageData } from "~/models/search.server";
+import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/lib/search/view";
+import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
+import { FacetPanel } from "./FacetPanel";
+import { RecentSearches } from "./RecentSearches";
+import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
+
+export const SEARCH_FORM_ID = "search-form";
+
+interface Props {
+  data: SearchPageData;
+  ctx: SearchUrlContext;
+  siteSlug: string;
+  hydrated: boolean;
+}
+
+export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const go = useSearchNavigation(ctx);
+  const keywordRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  // A new search came in (a link, back/forward): the keyword box shows it unless the visitor is typing.
+  useEffect(() => {
+    const input = keywordRef.current;
+    if (input && document.activeElement !== input) input.value = data.keyword;
+  }, [data.keyword]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const applyNow = () => {
+    clearTimeout(timer.current);
+    go(formRef.current);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    applyNow();
+  };
+  const onKeyword = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => go(formRef.current), KEYWORD_DEBOUNCE_MS);
+  };
+
+  // Values of the search that no visible field carries (a path-only dealer page, a model under
+  // a make, a value past a facet's limit) ride along as hidden fields.
+  const shown = new Set([
+    ...data.panels.flatMap((p) => p.options.map((o) => `${p.facet}\u0000${o.value}`)),
+    ...data.makes.filter((m) => m.selected).map((m) => `make\u0000${m.value}`),
+    ...data.makes.flatMap((m) => (m.models ?? []).filter((o) => o.selected).map((o) => `make_model\u0000${o.value}`)),
+  ]);
+  const hidden = Object.entries(data.state.refinements).flatMap(([facet, values]) =>
+    (values ?? []).filter((v) => !shown.has(`${facet}\u0000${v}`)).map((v) => ({ facet, value: v })),
+  );
+
+  const makes = data.makes;
+  const firstMakes = makes.slice(0, MAKES_BEFORE_MORE);
+  const moreMakes = makes.slice(MAKES_BEFORE_MORE);
+
+  return (
+    <div className="search-sidebar__inner">
+      {hydrated && <RecentSearches siteSlug={siteSlug} />}
+      <Form method="get" action={data.formAction} id={SEARCH_FORM_ID} ref={formRef} onSubmit={hydrated ? onSubmit : undefined} className="search-form" preventScrollReset>
+        {hidden.map((h) => (
+          <input key={`${h.facet}-${h.value}`} type="hidden" name={h.facet} value={h.value} />
+        ))}
+
+        <FacetPanel id="keyword" title="Keyword search" siteSlug={siteSlug} defaultOpen>
+          <div className="search-keyword">
+            <label htmlFor="search-keyword" className="visually-hidden">
+              Keyword search
+            </label>
+            <input
+              ref={keywordRef}
+              id="search-keyword"
+              type="search"
+              name="query"
+              defaultValue={data.keyword}
+              placeholder={KEYWORD_PLACEHOLDER}
+              maxLength={MAX_KEYWORD_LENGTH}
+              autoComplete="off"
+              onInput={hydrated ? onKeyword : undefined}
+            />
+            {/* Enter in the box searches; the button is there for screen readers and for implicit submission. */}
+            <button type="submit" className="visually-hidden">
+              Search
+            </button>
+          </div>
+        </FacetPanel>
+
+        {makes.length > 0 && (
+          <FacetPanel id="make" title="Make" siteSlug={siteSlug} defaultOpen>
+            <ul className="make-cards">
+              {firstMakes.map((m) => (
+                <MakeCardItem key={m.value} make={m} />
+              ))}
+            </ul>
+            {moreMakes.length > 0 && (
+              <details className="more-makes" open={moreMakes.some((m) => m.selected)}>
+                <summary className="toggle-summary">
+                  <span className="when-closed">Show all makes</span>
+                  <span className="when-open">Hide extra makes</span>
+                </summary>
+                <ul className="make-cards">
+                  {moreMakes.map((m) => (
+                    <MakeCardItem key={m.value} make={m} />
+                  ))}
+                </ul>
+              </details>
+            )}
+          </FacetPanel>
+        )}
+
+        {data.ranges.map((r) => (
+          <FacetPanel key={r.facet} id={r.facet} title={r.title} siteSlug={siteSlug} defaultOpen={r.facet === "price" || r.from !== null || r.to !== null}>
+            <fieldset className="range-field">
+              <legend className="visually-hidden">{r.title}</legend>
+              <label>
+                <span>From{r.unit === "km" ? " (km)" : r.unit === "$" ? " ($)" : ""}</span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  name={`${r.facet}_min`}
+                  defaultValue={r.from ?? ""}
+                  key={`${r.facet}-min-${r.from}`}
+                  placeholder={r.min !== null ? String(r.min) : "Min"}
+                  min={0}
+                  step={r.step}
+                  onBlur={hydrated ? (e) => e.currentTarget.value !== String(r.from ?? "") && applyNow() : undefined}
+                />
+              </label>
+              <label>
+                <span>To{r.unit === "km" ? " (km)" : r.unit === "$" ? " ($)" : ""}</span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  name={`${r.facet}_max`}
+                  defaultValue={r.to ?? ""}
+                  key={`${r.facet}-max-${r.to}`}
+                  placeholder={r.max !== null ? String(r.max) : "Max"}
+                  min={0}
+                  step={r.step}
+                  onBlur={hydrated ? (e) => e.currentTarget.value !== String(r.to ?? "") && applyNow() : undefined}
+                />
+              </label>
+            </fieldset>
+          </FacetPanel>
+        ))}
+
+        {data.panels.map((panel) => (
+          <FacetPanel key={panel.id} id={panel.id} title={panel.title} siteSlug={siteSlug} defaultOpen={panel.open}>
+            <fieldset className="facet-options">
+              <legend className="visually-hidden">{panel.title}</legend>
+              {panel.options.map((o) => {
+                const id = `f-${panel.facet}-${o.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
+                return (
+                  <div className="facet-option" key={o.value}>
+                    <input type="checkbox" id={id} name={panel.facet} value={o.value} defaultChecked={o.selected} key={`${o.value}-${o.selected}`} onChange={hydrated ? applyNow : undefined} />
+                    <label htmlFor={id}>
+                      {o.label} <span className="facet-option__count">({o.count})</span>
+                    </label>
+                  </div>
+                );
+              })}
+            </fieldset>
+          </FacetPanel>
+        ))}
+
+        {!hydrated && (
+          <div className="search-form__apply">
+            <button type="submit" className="btn btn--block">
+              Apply filters
+            </button>
+          </div>
+        )}
+      </Form>
+    </div>
+  );
+}
+
+function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
+  return (
+    <li className={`make-card${make.selected ? " make-card--selected" : ""}`}>
+      {make.selected && <input type="hidden" name="make" value={make.value} />}
+      <Link to={make.href} className="make-card__link" preventScrollReset aria-label={`${make.value}, ${make.count} vehicles${make.selected ? ", selected: remove" : ""}`}>
+        <img src={make.logo} alt="" width={56} height={32} loading="lazy" />
+        <span className="make-card__name">{make.value}</span>
+        <span className="make-card__count">{make.count}</span>
+      </Link>
+      {make.models && make.models.length > 0 && (
+        <details className="make-models" open={make.models.some((m) => m.selected)}>
+          <summary className="toggle-summary">
+            <span className="when-closed">Select models</span>
+            <span className="when-open">Hide</span>
+            <span className="visually-hidden"> {make.value} models</span>
+          </summary>
+          <ul className="model-list">
+            {make.models.map((m) => (
+              <li key={m.value}>
+                {m.selected && <input type="hidden" name="make_model" value={m.value} />}
+                <Link to={m.href} preventScrollReset className={`model-link${m.selected ? " model-link--selected" : ""}`} aria-label={`${m.value}, ${m.count} vehicles${m.selected ? ", selected: remove" : ""}`}>
+                  <span aria-hidden="true" className="model-link__box">
+                    {m.selected ? "✓" : ""}
+                  </span>
+                  {m.value} <span className="facet-option__count">({m.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+}

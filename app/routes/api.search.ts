@@ -1,0 +1,14 @@
+// GET /api/search: the search page's parameters in, the search reply shape out (hits, facets,
+// facetStats, count, ms, pagination), for testers and scripts. A bad parameter is a 400 in JSON.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ApiSearchError, apiSearch } from "~/models/search.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.site) return Response.json({ error: "no site answers at this address" }, { status: 404 });
+  try {
+    return Response.json(await apiSearch(context.site, context.services.search, new URL(request.url), new Date()));
+  } catch (error) {
+    if (error instanceof ApiSearchError) return Response.json({ error: error.message }, { status: 400 });
+    throw error;
+  }
+}
