@@ -166,8 +166,8 @@ function trim(path: string): string {
 /**
  * The search a request asks for. Throws a 404 for a path no pattern reads, and a redirect for the
  * make template's /pre-owned and for a query string that is not the canonical one (a form sent
- * without JavaScript, a hand-typed list); other spellings of a path answer as they are, with the
- * canonical URL in the page head.
+ * without JavaScript, a hand-typed list); a bare path answers as it is, with the canonical URL in
+ * the page head.
  */
 export function readSearch(entry: SiteEntry, search: EmbeddedSearch, url: URL, route: SearchRoute): ReadSearch {
   const { site } = entry;
@@ -189,7 +189,9 @@ export function readSearch(entry: SiteEntry, search: EmbeddedSearch, url: URL, r
   const urlOptions = { base: route.base, vehicleKind: vehicleKindForTemplate(site.template), emptyPath };
   const canonical = buildSearchUrl(state, { ...urlOptions, vocabulary });
   const canonicalQuery = canonical.includes("?") ? canonical.slice(canonical.indexOf("?")) : "";
-  if (sameQuery(url.search, canonicalQuery) === false) throw redirect(canonical);
+  // A bare path (a special segment such as used-cars-brisbane, a default-path variant) answers as
+  // it is; a query string that is not the canonical one is sent to the canonical URL.
+  if (url.search !== "" && !sameQuery(url.search, canonicalQuery)) throw redirect(canonical);
   return { state, vocabulary, urlOptions, canonical };
 }
 

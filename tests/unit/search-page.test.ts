@@ -1,0 +1,238 @@
+// The search page model over the demo sites: what a visitor sees (cards, promo cards, facets,
+// make cards, sort options, page links), the API's reply shape and its 400s, and garbage in any
+// segment or parameter giving a 404, a redirect or a sensible page, never an error.
+import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { loadSitesDir } from "../../server/sites/load";
+import { SiteRegistry } from "../../server/sites/registry";
+import { SearchService } from "../../server/search/service";
+import { ApiSearchError, apiSearch, searchPage, type SearchPageData, type SearchRoute } from "~/models/search.server";
+import { isListed } from "~/lib/listing";
+import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
+
+const registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));
+const service = new SearchService(registry);
+const NOW = new Date();
+const CARS: SearchRoute = { kind: "cars", base: "/search" };
+
+async function page(site: string, url: string, route: SearchRoute = CARS): Promise<SearchPageData> {
+  return searchPage(registry.bySiteSlug(site)!, service, new Request(`http://${site}.localhost${url}`), route, NOW);
+}
+
+async function status(site: string, url: string, route: SearchRoute = CARS): Promise<number> {
+  try {
+    await page(site, url, route);
+    return 200;
+  } catch (e) {
+    if (e instanceof Response) return e.status;
+    throw e;
+  }
+}
+
+const cars = (d: SearchPageData) => d.items.flatMap((i) => (i.type === "car" ? [i.car] : []));
+
+describe("the group site's default search", () => {
+  it("lists every listed car, 21 a page, with the finance promo card at position 9", async () => {
+    const d = await page("sunshine", "/search/new-used-and-demo-cars");
+    const entry = registry.bySiteSlug("sunshine")!;
+    expect(d.count).toBe(entry.cars.filter((c) => isListed(c, NOW, 3)).length);
+    expect(cars(d)).toHaveLength(21);
+    expect(d.items[8]).toMatchObject({ type: "promo", position: 9, promo: { heading: "Low-rate finance, approved in minutes", href: "/finance" } });
+    expect(d.pagination).toMatchObject({ page: 1, pages: Math.ceil(d.count / 21), prev: null, next: "/search/new-used-and-demo-cars?page=2" });
+    expect(d.heading).toBe("New, Used and Demo Cars for Sale");
+    expect(d.canonical).toBe("/search/new-used-and-demo-cars");
+    expect(d.noindex).toBe(false);
+  });
+
+  it("offers the four sorts plus the km sorts the group asks for", async () => {
+    const d = await page("sunshine", "/search/new-used-and-demo-cars");
+    expect(d.sort.options.map((o) => o.label)).toEqual(["Most Relevant", "Latest", "Highest Price", "Lowest Price", "Highest Kms", "Lowest Kms"]);
+    expect((await page("sunshine-toyota", "/search/used-cars")).sort.options.map((o) => o.label)).toEqual(["Most Relevant", "Latest", "Highest Price", "Lowest Price"]);
+    expect((await page("drivewell", "/search/subscription-cars")).sort.options.map((o) => o.key)).toContain("subscription-asc");
+  });
+
+  it("make cards: a logo (or the image-not-found picture) and a count; models under a selected make, 30 at most", async () => {
+    const d = await page("sunshine", "/search/new-used-and-demo-cars");
+    expect(d.makes.length).toBeGreaterThan(7);
+    expect(d.makes[0]).toMatchObject({ value: "Toyota", logo: "/brand-logos/toyota.svg", selected: false, href: "/search/toyota", models: null });
+    expect(d.makes.find((m) => m.value === "GWM")!.logo).toBe("/demo-images/image-not-found.svg");
+    const toyota = await page("sunshine", "/search/toyota");
+    const card = toyota.makes.find((m) => m.value === "Toyota")!;
+    expect(card.selected).toBe(true);
+    expect(card.href).toBe("/search/new-used-and-demo-cars");
+    expect(card.models!.length).toBeGreaterThan(3);
+    expect(card.models!.length).toBeLessThanOrEqual(30);
+    expect(card.models!.find((m) => m.value === "Corolla")!.href).toBe("/search/toyota/corolla");
+    // Disjunctive: the other makes are still offered, with their counts.
+    expect(toyota.makes.find((m) => m.value === "Kia")!.count).toBe(d.makes.find((m) => m.value === "Kia")!.count);
+  });
+
+  it("city panel 20 at most, dealership 40 at most; a single shared value is left out", async () => {
+    const d = await page("sunshine", "/search/new-used-and-demo-cars");
+    const panel = (facet: string) => d.panels.find((p) => p.facet === facet);
+    expect(panel("city")!.options.length).toBeLessThanOrEqual(20);
+    expect(panel("dealership_name")!.options.length).toBe(8);
+    expect(panel("state")!.options).toEqual([{ value: "QLD", label: "QLD", count: d.count, selected: false }]);
+    expect((await page("sunshine-toyota", "/search/used-cars")).panels.find((p) => p.facet === "dealership_name")).toBeUndefined();
+  });
+
+  it("refinements show as chips that remove themselves, and 'Clear all'", async () => {
+    const d = await page("sunshine", "/search/used-cars/toyota?query=hilux&price=20000:60000");
+    expect(d.chips).toEqual([
+      { label: "Keyword: hilux", href: "/search/used-cars/toyota?price=20000:60000" },
+      { label: "Condition: Used", href: "/search/toyota?query=hilux&price=20000:60000" },
+      { label: "Make: Toyota", href: "/search/used-cars?query=hilux&price=20000:60000" },
+      { label: "Price: $20,000 to $60,000", href: "/search/used-cars/toyota?query=hilux" },
+    ]);
+    expect(d.clearHref).toBe("/search/new-used-and-demo-cars");
+    expect(d.noindex).toBe(true);
+    expect(d.remember).toBe(true);
+    expect(d.summary).toBe('Used · Toyota · Price $20,000 to $60,000 · "hilux"');
+    expect(cars(d).every((c) => c.make === "Toyota" && c.price.kind === "price" && c.price.amount >= 20000 && c.price.amount <= 60000)).toBe(true);
+  });
+
+  it("a sold car in the retention window offers 'Find Me Something Similar'", async () => {
+    const d = await page("sunshine", "/search/new-used-and-demo-cars?query=%22SMG%22+corolla+sx&sortBy=latest");
+    expect(d.count).toBeGreaterThanOrEqual(0);
+    const sold = await page("sunshine", "/search/toyota/corolla?sortBy=latest");
+    const all = [...cars(sold)];
+    for (let p = 2; p <= sold.pagination.pages; p++) all.push(...cars(await page("sunshine", `/search/toyota/corolla?sortBy=latest&page=${p}`)));
+    const edge = all.find((c) => c.slug === "edge-sold-1-day");
+    expect(edge).toMatchObject({ unavailable: true, specRow: null });
+    expect(FIND_SIMILAR_TEXT).toBe("Find Me Something Similar");
+    expect(all.find((c) => c.slug === "edge-sold-10-days")).toBeUndefined();
+  });
+
+  it("the lowest-price sort leaves out $0 cars where the site says (the group does)", async () => {
+    const asc = cars(await page("sunshine", "/search/new-used-and-demo-cars?sortBy=price-asc"));
+    expect(asc.map((c) => c.slug)).not.toContain("edge-price-0");
+    expect(asc[0].slug).toBe("edge-price-10");
+    const toyota = cars(await page("sunshine-toyota", "/search?sortBy=price-asc"));
+    expect(toyota.length).toBe(21);
+  });
+});
+
+describe("other searches", () => {
+  it("special offers: the Special tags and was-prices only", async () => {
+    const d = await page("sunshine", "/special-offers", { kind: "offers", base: "/special-offers" });
+    expect(d.count).toBeGreaterThan(0);
+    expect(d.heading).toBe("Special Offers");
+    expect(cars(d).every((c) => c.wasPrice !== null || c.tag?.text === "Special")).toBe(true);
+    expect(d.items.some((i) => i.type === "promo")).toBe(false);
+  });
+
+  it("parts: an empty index with a friendly empty state naming the parts counters", async () => {
+    const d = await page("sunshine", "/parts/search", { kind: "parts", base: "/parts/search" });
+    expect(d).toMatchObject({ count: 0, items: [], heading: "Parts Search" });
+    expect(d.partsLocations.length).toBeGreaterThan(0);
+  });
+
+  it("subscription: cars with a weekly price only, the weekly price range offered", async () => {
+    const d = await page("drivewell", "/search/subscription-cars");
+    expect(cars(d).every((c) => c.subscriptionPrice !== null)).toBe(true);
+    expect(d.ranges.map((r) => r.facet)).toContain("subscription_price");
+    expect(d.formAction).toBe("/search/subscription-cars");
+  });
+
+  it("no-JS forms go to a path that reads as the site's whole stock", async () => {
+    expect((await page("sunshine", "/search/toyota")).formAction).toBe("/search/new-used-and-demo-cars");
+    expect((await page("sunshine-toyota", "/search/used-cars")).formAction).toBe("/search");
+    expect((await page("sunshine-mazda", "/pre-owned", { ...CARS, alias: "/pre-owned" })).formAction).toBe("/pre-owned");
+  });
+});
+
+describe("garbage never breaks the page", () => {
+  const long = "x".repeat(10_000);
+  const cases: [string, number[]][] = [
+    [`/search/${long}`, [404]],
+    [`/search/toyota/${long}`, [404]],
+    [`/search?query=${long}`, [200, 302]],
+    [`/search/new-used-and-demo-cars?query=${long}`, [200]],
+    [`/search/new-used-and-demo-cars?make=${",".repeat(5000)}`, [302]],
+    [`/search/new-used-and-demo-cars?make=${"a,".repeat(3000)}`, [302]],
+    ["/search/new-used-and-demo-cars?page=-1", [302]],
+    ["/search/new-used-and-demo-cars?page=0", [302]],
+    ["/search/new-used-and-demo-cars?page=2.5", [302]],
+    ["/search/new-used-and-demo-cars?page=99999999999999999999999", [302]],
+    ["/search/new-used-and-demo-cars?page=abc", [302]],
+    ["/search/new-used-and-demo-cars?price=abc:", [302]],
+    ["/search/new-used-and-demo-cars?price=1e309:", [302]],
+    ["/search/new-used-and-demo-cars?price=99999999999999999999999999:", [302]],
+    ["/search/new-used-and-demo-cars?price=-5:-1", [200]],
+    ["/search/new-used-and-demo-cars?price=::", [302]],
+    ["/search/new-used-and-demo-cars?km_min=abc&year_max=1e400", [302]],
+    ["/search/new-used-and-demo-cars?sortBy=%3Cscript%3E", [302]],
+    ["/search/%F0%9F%9A%97", [404]],
+    ["/search/%C3%BCn%C3%AFc%C3%B6d%C3%A9", [404]],
+    ["/search/%00", [404]],
+    ["/search/%ZZ", [404]],
+    ["/search/new-used-and-demo-cars?%ZZ=1&make=%E0%A4%A", [302]],
+    ["/search/new-used-and-demo-cars?make=%F0%9F%9A%97", [200]],
+    ["/search/toyota/corolla?make_model=x,y,z", [302]],
+    ["/search/a/b/c/d", [404]],
+    ["/search/new-used-and-demo-cars?query=%22%22%22&make=%22", [200, 302]],
+  ];
+  const named = cases.map(([url, want]) => [url.length > 120 ? `${url.slice(0, 60)}… (${url.length} characters)` : url, url, want] as const);
+  it.each(named)("%s", async (_name, url, want) => {
+    expect(want).toContain(await status("sunshine", url));
+  });
+
+  it("a huge page number on a small result is a 404, not an absurd offset", async () => {
+    expect(await status("sunshine", "/search/new-used-and-demo-cars?page=10000")).toBe(404);
+    expect(await status("sunshine", "/search/toyota?page=2")).toBe(200);
+  });
+
+  it("a redirect target is itself a clean answer", async () => {
+    for (const [url] of cases) {
+      try {
+        await page("sunshine", url);
+      } catch (e) {
+        if (!(e instanceof Response) || e.status !== 302) continue;
+        const to = e.headers.get("Location")!;
+        expect([200, 404]).toContain(await status("sunshine", to));
+      }
+    }
+  });
+});
+
+describe("GET /api/search", () => {
+  const api = (site: string, query: string) => apiSearch(registry.bySiteSlug(site)!, service, new URL(`http://x/api/search${query}`), NOW);
+
+  it("answers in the reply shape: hits, facets, facetStats, count, ms, pagination", async () => {
+    const r = await api("sunshine", "?path=/search/used-cars/toyota&price=10000:40000&limit=5&sortBy=price-desc");
+    expect(Object.keys(r).sort()).toEqual(["count", "facetStats", "facets", "hits", "ms", "pagination", "search"]);
+    expect(r.hits).toHaveLength(5);
+    expect(r.hits[0]).toMatchObject({ make: "Toyota", car_type: "used", url: expect.stringMatching(/^\/cars\//) });
+    expect(r.hits[0].price).toBeGreaterThanOrEqual(r.hits[4].price);
+    expect(r.pagination).toMatchObject({ page: 1, pageSize: 5 });
+    expect(r.facetStats.price!.min).toBeGreaterThan(0);
+    expect(r.search).toMatchObject({ state: { refinements: { car_type: ["used"], make: ["Toyota"] } }, url: "/search/used-cars/toyota?price=10000:40000&sortBy=price-desc" });
+    const makes = Object.fromEntries(r.facets.make!.map((f) => [f.value, f.count]));
+    expect(makes.Kia).toBeGreaterThan(0); // disjunctive
+  });
+
+  it.each([
+    "?page=-1",
+    "?page=0",
+    "?page=abc",
+    "?page=100000",
+    "?price=abc:",
+    "?price=:",
+    "?price=20:10",
+    "?km_min=abc",
+    "?sortBy=cheapest",
+    "?sortBy=km-asc&path=/search", // not offered on this site
+    "?limit=0",
+    "?limit=1000",
+    "?index=boats",
+    "?path=/search/nope",
+    "?path=nope",
+    "?colour_name=red",
+    "?query=xxx… (3000 characters)",
+    "?make=a,a,… (60 values)",
+  ])("400 for %s", async (name) => {
+    const query = name.startsWith("?query=") ? `?query=${"x".repeat(3000)}` : name.startsWith("?make=") ? `?make=${"a,".repeat(60)}` : name;
+    const site = query.includes("km-asc") ? "sunshine-toyota" : "sunshine";
+    await expect(api(site, query)).rejects.toBeInstanceOf(ApiSearchError);
+  });
+});
