@@ -15,7 +15,7 @@ describe("checkOrigin (the lead actions' Origin/CSRF check)", () => {
   });
 
   it("refuses another host, Origin: null, an unreadable Origin, a foreign Referer and Sec-Fetch-Site: cross-site", () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: "https://evil.example" },
       { origin: "http://sunshine.localhost:3001" },
       { origin: "null" },
