@@ -32,6 +32,8 @@ function bucket(amount: number, ranges: readonly { value: string; max: number }[
 export interface DocumentContext {
   /** dealership_id → dealership name (the dealership_name facet). */
   dealershipNames: ReadonlyMap<number, string>;
+  /** Words of texts already split during one index build (most texts repeat: makes, models, features). */
+  wordCache?: Map<string, string[]>;
 }
 
 const nonEmpty = (v: string | null | undefined): string[] => (v ? [v] : []);
@@ -112,9 +114,16 @@ export function words(text: string): string[] {
 /** Every word of a car with its weight (the highest weight wins for a word seen twice). */
 export function carWords(car: Car, ctx: DocumentContext): Map<string, WordWeight> {
   const out = new Map<string, WordWeight>();
+  const cache = ctx.wordCache;
   const put = (text: string | number | null | undefined, weight: WordWeight) => {
     if (text === null || text === undefined || text === "") return;
-    for (const w of words(String(text))) if ((out.get(w) ?? 0) < weight) out.set(w, weight);
+    const key = String(text);
+    let list = cache?.get(key);
+    if (!list) {
+      list = words(key);
+      cache?.set(key, list);
+    }
+    for (const w of list) if ((out.get(w) ?? 0) < weight) out.set(w, weight);
   };
   put(car.make, 3);
   put(car.model, 3);

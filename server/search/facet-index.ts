@@ -76,8 +76,8 @@ export class FacetIndex {
       const data: FacetData = { display: [], byKey: new Map(), postings: [], offsets: new Int32Array(n + 1), valueIds: new Int32Array(0) };
       const ids: number[] = [];
       for (let d = 0; d < n; d++) {
-        data.offsets[d] = ids.length;
-        const seen = new Set<number>();
+        const start = ids.length;
+        data.offsets[d] = start;
         for (const value of perDoc[d][facet]) {
           const key = value.toLowerCase();
           let id = data.byKey.get(key);
@@ -87,8 +87,7 @@ export class FacetIndex {
             data.display.push(value);
             data.postings.push(new Bitset(n));
           }
-          if (seen.has(id)) continue;
-          seen.add(id);
+          if (ids.indexOf(id, start) >= 0) continue; // a value listed twice on one car
           data.postings[id].add(d);
           ids.push(id);
         }
@@ -105,8 +104,9 @@ export class FacetIndex {
     }
 
     const lists = new Map<string, { docs: number[]; weights: number[] }>();
+    const wordCtx: DocumentContext = { ...ctx, wordCache: new Map() };
     for (let d = 0; d < n; d++) {
-      for (const [word, weight] of carWords(cars[d], ctx)) {
+      for (const [word, weight] of carWords(cars[d], wordCtx)) {
         let list = lists.get(word);
         if (!list) lists.set(word, (list = { docs: [], weights: [] }));
         list.docs.push(d);
@@ -202,14 +202,15 @@ export class FacetIndex {
     switch (ast.type) {
       case "all":
         return this.all.clone();
+      // Parts are cached on their own: when the sold cut-off moves on, only its clause is read again.
       case "and": {
-        const set = this.evaluateSet(ast.clauses[0]);
-        for (const c of ast.clauses.slice(1)) set.and(this.evaluateSet(c));
+        const set = this.filterSet(ast.clauses[0]).clone();
+        for (const c of ast.clauses.slice(1)) set.and(this.filterSet(c));
         return set;
       }
       case "or": {
-        const set = this.evaluateSet(ast.clauses[0]);
-        for (const c of ast.clauses.slice(1)) set.or(this.evaluateSet(c));
+        const set = this.filterSet(ast.clauses[0]).clone();
+        for (const c of ast.clauses.slice(1)) set.or(this.filterSet(c));
         return set;
       }
       default: {
@@ -335,11 +336,12 @@ export class FacetIndex {
     return result ?? this.all.clone();
   }
 
-  /** Keyword score per matched doc: per term its best word (field weight, doubled for a whole-word match). */
-  private scores(terms: QueryTerm[], matched: Bitset): Map<number, number> {
+  /**
+   * Keyword score per matched doc, written into `total` (indexed by doc; the caller clears it):
+   * per term its best word (field weight, doubled for a whole-word match).
+   */
+  private scoreInto(terms: QueryTerm[], matched: Bitset, total: Float64Array): void {
     const best = this.scratchBest;
-    const total = this.scratchTotal;
-    const touchedAll: number[] = [];
     for (const term of terms) {
       const touched: number[] = [];
       for (const word of this.wordsFor(term)) {
@@ -354,17 +356,10 @@ export class FacetIndex {
         }
       }
       for (const d of touched) {
-        if (total[d] === 0) touchedAll.push(d);
         total[d] += best[d];
         best[d] = 0;
       }
     }
-    const out = new Map<number, number>();
-    for (const d of touchedAll) {
-      out.set(d, total[d]);
-      total[d] = 0;
-    }
-    return out;
   }
 
   // ---------------------------------------------------------------- order and paging
@@ -374,10 +369,13 @@ export class FacetIndex {
     const textFirst = sort[0]?.field === "_text_match";
     const keys = sort.filter((s) => s.field !== "_text_match");
     if (textFirst && terms.length > 0) {
-      const scores = this.scores(terms, matched);
-      const cmp = this.comparator(keys);
+      const scores = this.scratchTotal;
+      this.scoreInto(terms, matched, scores);
       const docs = matched.toArray();
-      docs.sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || cmp(a, b));
+      // Rank by score first, then order only the slice the page needs by the other keys.
+      const cmp = this.comparator(keys);
+      docs.sort((a, b) => scores[b] - scores[a] || cmp(a, b));
+      for (const d of docs) scores[d] = 0;
       return docs.slice(offset, offset + limit);
     }
     // Walk a presorted order of every doc, keeping the matching ones.
