@@ -7,7 +7,7 @@ import type { SearchService } from "../../server/search/service";
 import type { EmbeddedSearch } from "../../server/search/embedded";
 import { parseRangeText, type SearchIndexName, type SearchQuery, type SearchReply, type SortSpec } from "../../server/search/port";
 import { allOf, evaluate, type FilterAst } from "../../server/search/filter-expression";
-import { facetValues } from "../../server/search/documents";
+import { facetValues, isSpecialOffer } from "../../server/search/documents";
 import { fixedFilter, siteScope } from "../../server/search/site-filter";
 import { MAX_PAGE, RANGE_FACETS, SORT_OPTIONS, VALUE_FACETS, hasRefinements, type RangeFacet, type SearchState, type SortKey, type ValueFacet } from "~/lib/search/state";
 import {
@@ -44,6 +44,7 @@ import {
 import { placePromos, type ResultItem } from "~/lib/search/promo";
 import { carCardView, type CarCardView } from "~/lib/car-card";
 import { swapWords } from "~/lib/locale";
+import { isListed } from "~/lib/listing";
 import { vehiclePath } from "./layout.server";
 import { requireSite } from "./site.server";
 
@@ -99,6 +100,12 @@ const vocabularies = new WeakMap<SiteEntry, { version: number; vocab: SearchVoca
 export function siteVocabulary(entry: SiteEntry, search: EmbeddedSearch): SearchVocabulary {
   const cached = vocabularies.get(entry);
   if (cached && cached.version === search.version) return cached.vocab;
+  const vocab = buildVocabulary(entry);
+  vocabularies.set(entry, { version: search.version, vocab });
+  return vocab;
+}
+
+function buildVocabulary(entry: SiteEntry): SearchVocabulary {
   const scope = siteScope(entry.site);
   const names = new Map(entry.group.group.dealerships.map((d) => [d.id, d.name]));
   const sets = Object.fromEntries(PATH_FACETS.map((f) => [f, new Set<string>()])) as Record<ValueFacet, Set<string>>;
@@ -120,8 +127,29 @@ export function siteVocabulary(entry: SiteEntry, search: EmbeddedSearch): Search
     modelsByMake: Object.fromEntries(Object.entries(models).map(([m, s]) => [m, sorted(s)])),
     dealershipSlugs: Object.fromEntries(entry.dealerships.map((d) => [d.slug, d.name])),
   };
-  vocabularies.set(entry, { version: search.version, vocab });
   return vocab;
+}
+
+/**
+ * Search landing pages worth a search engine's visit: each car type, each make, each car type with
+ * each make, each make with each model, and each dealership's page, for the stock the site lists now.
+ */
+export function searchSitemapPaths(entry: SiteEntry, now: Date): string[] {
+  const { site } = entry;
+  const vocabulary = buildVocabulary(entry);
+  const opts = { base: "/search", vehicleKind: vehicleKindForTemplate(site.template), emptyPath: site.default_search_path, vocabulary };
+  const listed = entry.cars.filter((c) => isListed(c, now, site.include_sold_cars_days) && evaluate(siteScope(site), c as unknown as Record<string, unknown>));
+  const url = (refinements: SearchState["refinements"]) => buildSearchUrl({ refinements, ranges: {}, page: 1 }, opts);
+  const paths = new Set<string>([site.default_search_path]);
+  for (const car of listed) {
+    paths.add(url({ car_type: [car.car_type] }));
+    paths.add(url({ make: [car.make] }));
+    paths.add(url({ car_type: [car.car_type], make: [car.make] }));
+    paths.add(url({ make: [car.make], make_model: [car.model] }));
+  }
+  if (entry.dealerships.length > 1) for (const d of entry.dealerships) paths.add(url({ dealership_name: [d.name] }));
+  if (listed.some(isSpecialOffer)) paths.add("/special-offers");
+  return [...paths].filter((p) => !p.includes("?")).sort();
 }
 
 // ---------------------------------------------------------------- one query

@@ -3,6 +3,7 @@ import type { SiteEntry } from "../../server/sites/registry";
 import { contentPath } from "~/lib/content-path";
 import { contentSlugs } from "./content.server";
 import { locationSitemapPaths } from "./locations.server";
+import { searchSitemapPaths } from "./search.server";
 
 export function sitemapPaths(entry: SiteEntry): string[] {
   const { site } = entry;
@@ -11,6 +12,7 @@ export function sitemapPaths(entry: SiteEntry): string[] {
     site.default_search_path,
     ...contentSlugs(entry).map((slug) => contentPath(slug, site.use_pages_path)),
     ...locationSitemapPaths(entry),
+    ...searchSitemapPaths(entry, new Date()),
   ];
 }
 

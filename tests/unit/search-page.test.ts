@@ -6,7 +6,7 @@ import path from "node:path";
 import { loadSitesDir } from "../../server/sites/load";
 import { SiteRegistry } from "../../server/sites/registry";
 import { SearchService } from "../../server/search/service";
-import { ApiSearchError, apiSearch, searchPage, type SearchPageData, type SearchRoute } from "~/models/search.server";
+import { ApiSearchError, apiSearch, searchPage, searchSitemapPaths, type SearchPageData, type SearchRoute } from "~/models/search.server";
 import { isListed } from "~/lib/listing";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
 
@@ -234,5 +234,17 @@ describe("GET /api/search", () => {
     const query = name.startsWith("?query=") ? `?query=${"x".repeat(3000)}` : name.startsWith("?make=") ? `?make=${"a,".repeat(60)}` : name;
     const site = query.includes("km-asc") ? "sunshine-toyota" : "sunshine";
     await expect(api(site, query)).rejects.toBeInstanceOf(ApiSearchError);
+  });
+});
+
+describe("sitemap", () => {
+  it("lists the search landing pages, each answering 200", async () => {
+    const paths = searchSitemapPaths(registry.bySiteSlug("sunshine")!, NOW);
+    for (const p of ["/search/new-used-and-demo-cars", "/search/used-cars", "/search/toyota", "/search/used-cars/toyota", "/search/toyota/corolla", "/search/sunshine-kia", "/special-offers"]) {
+      expect(paths).toContain(p);
+    }
+    for (const p of paths.filter((x) => x.startsWith("/search"))) expect([p, await status("sunshine", p)]).toEqual([p, 200]);
+    expect(searchSitemapPaths(registry.bySiteSlug("ridgeline")!, NOW)).toContain("/search/used-motorcycles");
+    expect(searchSitemapPaths(registry.bySiteSlug("sunshine-mazda")!, NOW)).toContain("/pre-owned");
   });
 });
