@@ -53,8 +53,9 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
 
   app.use(refuseCrossSitePosts); // a forged form post gets a 403, not Remix's empty 500
 
-  app.all(
-    "*",
+  // app.use, not app.all("*"): Express decodes a "*" parameter and answers a malformed escape
+  // (/search/%ZZ) with an error; Remix reads the raw URL and gives such a path its branded 404.
+  app.use(
     createRequestHandler({
       build,
       mode: services.env.NODE_ENV,
