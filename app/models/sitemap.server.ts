@@ -4,6 +4,7 @@ import { contentPath } from "~/lib/content-path";
 import { contentSlugs } from "./content.server";
 import { locationSitemapPaths } from "./locations.server";
 import { searchSitemapPaths } from "./search.server";
+import { vehicleSitemapPaths } from "./vehicle.server";
 
 export function sitemapPaths(entry: SiteEntry): string[] {
   const { site } = entry;
@@ -13,6 +14,7 @@ export function sitemapPaths(entry: SiteEntry): string[] {
     ...contentSlugs(entry).map((slug) => contentPath(slug, site.use_pages_path)),
     ...locationSitemapPaths(entry),
     ...searchSitemapPaths(entry, new Date()),
+    ...vehicleSitemapPaths(entry, new Date()),
   ];
 }
 

@@ -222,6 +222,14 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
 
 const hasOdometer = (car: Car) => Boolean(car.simple_fuel || car.simple_transmission) || car.km > 0;
 
+/** Vehicle pages for the sitemap: every listed car still for sale (sold cars' pages are noindex). */
+export function vehicleSitemapPaths(entry: SiteEntry, now: Date): string[] {
+  const base = vehiclePath(entry);
+  return entry.cars
+    .filter((car) => isAvailable(car) && isListed(car, now, entry.site.include_sold_cars_days))
+    .map((car) => `${base}/${car.slug}`);
+}
+
 export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof vehiclePage>>>;
 
 /**

@@ -335,3 +335,15 @@ describe("the site's own vehicle path", () => {
     expect(vehicleRedirect(registry.bySiteSlug("sunshine")!, "/motorcycles", "a.b", "")).toBeNull();
   });
 });
+
+describe("vehicles join the sitemap", () => {
+  it("every listed car still for sale, under the site's vehicle path; not sold or hidden ones", async () => {
+    const { vehicleSitemapPaths } = await import("~/models/vehicle.server");
+    const paths = vehicleSitemapPaths(entry(), NOW);
+    expect(paths).toContain("/cars/edge-special");
+    expect(paths).toContain("/cars/edge-coming-soon");
+    for (const slug of ["edge-hidden", "edge-sold-1-day", "edge-sold-10-days"]) expect(paths).not.toContain(`/cars/${slug}`);
+    expect(paths.length).toBeGreaterThan(1000);
+    expect(vehicleSitemapPaths(variant({ vehicle_path: "/campers" }), NOW)[0]).toMatch(/^\/campers\//);
+  });
+});
