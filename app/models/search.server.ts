@@ -5,11 +5,11 @@ import type { SiteEntry } from "../../server/sites/registry";
 import type { Site } from "../../server/sites/schema";
 import type { SearchService } from "../../server/search/service";
 import type { EmbeddedSearch } from "../../server/search/embedded";
-import { parseRangeText, type SearchIndexName, type SearchQuery, type SearchReply, type SortSpec } from "../../server/search/port";
+import { type SearchIndexName, type SearchQuery, type SearchReply, type SortSpec } from "../../server/search/port";
 import { allOf, evaluate, type FilterAst } from "../../server/search/filter-expression";
 import { facetValues, isSpecialOffer } from "../../server/search/documents";
 import { fixedFilter, siteScope } from "../../server/search/site-filter";
-import { MAX_PAGE, RANGE_FACETS, SORT_OPTIONS, VALUE_FACETS, hasRefinements, type RangeFacet, type SearchState, type SortKey, type ValueFacet } from "~/lib/search/state";
+import { SORT_OPTIONS, hasRefinements, type RangeFacet, type SearchState, type SortKey, type ValueFacet } from "~/lib/search/state";
 import {
   ALL_STOCK_SEGMENTS,
   buildSearchUrl,
@@ -30,7 +30,6 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PROMO_POSITION,
   GROUP_PROMO_POSITION,
-  MAKES_BEFORE_MORE,
   MODEL_LIMIT,
   RANGE_LABELS,
   carTypeLabel,
@@ -273,8 +272,9 @@ const PANELS: PanelDef[] = [
   { facet: "filtered_features", title: "Features" },
   { facet: "certified", title: "Certified", label: (v) => (v === "true" ? "Certified pre-owned" : "Not certified") },
 ];
-const FACETS: ValueFacet[] = ["make", "make_model", ...PANELS.map((p) => p.facet)];
-const STATS: RangeFacet[] = ["price", "subscription_price", "km", "year"];
+/** Facets and range stats the search page asks for (GET /api/search asks for the same). */
+export const FACETS: ValueFacet[] = ["make", "make_model", ...PANELS.map((p) => p.facet)];
+export const STATS: RangeFacet[] = ["price", "subscription_price", "km", "year"];
 
 export interface SearchPanel {
   id: string;
@@ -462,7 +462,6 @@ function makeCards(entry: SiteEntry, state: SearchState, reply: SearchReply, voc
   });
 }
 
-export { MAKES_BEFORE_MORE };
 
 function panels(site: Site, state: SearchState, reply: SearchReply): SearchPanel[] {
   const out: SearchPanel[] = [];
@@ -502,118 +501,4 @@ function partsLocations(entry: SiteEntry) {
   return entry.locations
     .filter((l) => l.visible && l.location_type === "parts")
     .map((l) => ({ name: l.name, phone: l.contact_detail.phone, city: l.address.city }));
-}
-
-// ---------------------------------------------------------------- GET /api/search
-
-const API_MAX_LIMIT = 100;
-const API_MAX_VALUES = 50;
-const API_MAX_VALUE_LENGTH = 200;
-const API_MAX_QUERY_LENGTH = 2000;
-
-export class ApiSearchError extends Error {}
-
-/** A car in the API reply: what a result list needs, with its page URL. */
-function apiHit(car: SearchReply["hits"][number], entry: SiteEntry) {
-  return {
-    id: car.id,
-    slug: car.slug,
-    url: `${vehiclePath(entry)}/${car.slug}`,
-    name: car.name,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    series: car.series,
-    year: car.year,
-    km: car.km,
-    price: car.price,
-    price_type: car.price_type,
-    subscription_price: car.subscription_price,
-    status: car.status,
-    car_type: car.car_type,
-    item_type: car.item_type,
-    body: car.simple_body,
-    fuel: car.simple_fuel,
-    transmission: car.simple_transmission,
-    drive: car.simple_drive,
-    colour: car.colour,
-    tag: car.tag,
-    city: car.city,
-    state: car.state,
-    dealership_slug: car.dealership_slug,
-    location: car.location.name,
-    stocknum: car.stocknum,
-    primary_image_url: car.primary_image_url,
-    created_at_timestamp: car.created_at_timestamp,
-  };
-}
-
-const VALUE_KEYS = new Set<string>(VALUE_FACETS);
-
-/**
- * GET /api/search: the page's parameters (the query string of any search URL, plus `path` for a
- * search path, `index` cars/offers/parts and `limit`), answered in the port's reply shape.
- * Strict where the page is forgiving: a bad parameter is an ApiSearchError (a 400), not page 1.
- */
-export async function apiSearch(entry: SiteEntry, service: SearchService, url: URL, now: Date) {
-  const { site } = entry;
-  const params = new URLSearchParams(url.search);
-  const fail = (message: string): never => {
-    throw new ApiSearchError(message);
-  };
-  const rest = new URLSearchParams();
-  for (const [key, value] of params) {
-    if (["path", "index", "limit"].includes(key)) continue;
-    if (VALUE_KEYS.has(key)) {
-      const values = value.split(",");
-      if (values.length > API_MAX_VALUES) fail(`${key}: at most ${API_MAX_VALUES} values`);
-      if (values.some((v) => v.length > API_MAX_VALUE_LENGTH)) fail(`${key}: a value longer than ${API_MAX_VALUE_LENGTH} characters`);
-    } else if ((RANGE_FACETS as readonly string[]).includes(key)) {
-      if (!parseRangeText(value)) fail(`${key}: expected 'min:max' with numbers (either side may be empty), got '${value.slice(0, 40)}'`);
-    } else if (/_(min|max)$/.test(key) && (RANGE_FACETS as readonly string[]).includes(key.slice(0, -4))) {
-      if (!/^-?\d+(\.\d+)?$/.test(value.trim())) fail(`${key}: expected a number`);
-    } else if (key === "query") {
-      if (value.length > API_MAX_QUERY_LENGTH) fail(`query: at most ${API_MAX_QUERY_LENGTH} characters`);
-    } else if (key === "sortBy") {
-      if (!siteSorts(site).includes(value as SortKey)) fail(`sortBy: one of ${siteSorts(site).join(", ")}`);
-    } else if (key === "page") {
-      if (!/^[1-9]\d{0,4}$/.test(value) || Number(value) > MAX_PAGE) fail(`page: a whole number from 1 to ${MAX_PAGE}`);
-    } else {
-      fail(`unknown parameter '${key.slice(0, 40)}'`);
-    }
-    rest.append(key, value);
-  }
-  const index = params.get("index") ?? "cars";
-  if (index !== "cars" && index !== "offers" && index !== "parts") fail("index: one of cars, offers, parts");
-  const limitText = params.get("limit");
-  if (limitText !== null && (!/^\d{1,3}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > API_MAX_LIMIT)) {
-    fail(`limit: a whole number from 1 to ${API_MAX_LIMIT}`);
-  }
-  const kind = index as SearchKind;
-  const base = kind === "cars" ? "/search" : kind === "offers" ? "/special-offers" : "/parts/search";
-  const path = params.get("path") ?? base;
-  if (!path.startsWith("/") || path.length > 500) fail("path: a search path such as /search/used-cars/toyota");
-
-  const search = service.forSite(entry);
-  const vocabulary = siteVocabulary(entry, search);
-  const emptyPath = kind === "cars" ? site.default_search_path : undefined;
-  const query = rest.toString().replace(/%2C/gi, ",");
-  const state = parseSearchUrl(`${path}${query ? `?${query}` : ""}`, vocabulary, { base, emptyPath: path === "/pre-owned" || path === "/find/rental-cars" ? path : emptyPath });
-  if (!state) fail(`path: '${path.slice(0, 80)}' is not a search path`);
-  const searchState = state!;
-  const limit = limitText ? Number(limitText) : pageSize(site);
-  const q = searchQuery(site, kind, searchState, now, { facets: [...FACETS], stats: [...STATS], limit });
-  const reply = await search.search(q);
-  return {
-    hits: reply.hits.map((car) => apiHit(car, entry)),
-    facets: reply.facets,
-    facetStats: reply.facetStats,
-    count: reply.count,
-    ms: reply.ms,
-    pagination: reply.pagination,
-    search: {
-      state: searchState,
-      url: buildSearchUrl(searchState, { base, vehicleKind: vehicleKindForTemplate(site.template), emptyPath, vocabulary }),
-    },
-  };
 }

@@ -1,7 +1,7 @@
 // GET /api/search: the search page's parameters in, the search reply shape out (hits, facets,
 // facetStats, count, ms, pagination), for testers and scripts. A bad parameter is a 400 in JSON.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ApiSearchError, apiSearch } from "~/models/search.server";
+import { ApiSearchError, apiSearch } from "~/models/search-api.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.site) return Response.json({ error: "no site answers at this address" }, { status: 404 });

@@ -6,7 +6,8 @@ import path from "node:path";
 import { loadSitesDir } from "../../server/sites/load";
 import { SiteRegistry } from "../../server/sites/registry";
 import { SearchService } from "../../server/search/service";
-import { ApiSearchError, apiSearch, searchPage, searchSitemapPaths, type SearchPageData, type SearchRoute } from "~/models/search.server";
+import { searchPage, searchSitemapPaths, type SearchPageData, type SearchRoute } from "~/models/search.server";
+import { ApiSearchError, apiSearch } from "~/models/search-api.server";
 import { isListed } from "~/lib/listing";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
 

@@ -1,0 +1,121 @@
+// GET /api/search: the search page's parameters in, the port's reply shape out, for testers and
+// scripts. Strict where the page is forgiving: a bad parameter is a 400, not page 1.
+import type { SiteEntry } from "../../server/sites/registry";
+import type { SearchService } from "../../server/search/service";
+import { parseRangeText, type SearchReply } from "../../server/search/port";
+import { MAX_PAGE, RANGE_FACETS, VALUE_FACETS, type SortKey } from "~/lib/search/state";
+import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
+import { FACETS, STATS, pageSize, searchQuery, siteSorts, siteVocabulary, type SearchKind } from "./search.server";
+import { vehiclePath } from "./layout.server";
+
+const API_MAX_LIMIT = 100;
+const API_MAX_VALUES = 50;
+const API_MAX_VALUE_LENGTH = 200;
+const API_MAX_QUERY_LENGTH = 2000;
+
+export class ApiSearchError extends Error {}
+
+/** A car in the API reply: what a result list needs, with its page URL. */
+function apiHit(car: SearchReply["hits"][number], entry: SiteEntry) {
+  return {
+    id: car.id,
+    slug: car.slug,
+    url: `${vehiclePath(entry)}/${car.slug}`,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    series: car.series,
+    year: car.year,
+    km: car.km,
+    price: car.price,
+    price_type: car.price_type,
+    subscription_price: car.subscription_price,
+    status: car.status,
+    car_type: car.car_type,
+    item_type: car.item_type,
+    body: car.simple_body,
+    fuel: car.simple_fuel,
+    transmission: car.simple_transmission,
+    drive: car.simple_drive,
+    colour: car.colour,
+    tag: car.tag,
+    city: car.city,
+    state: car.state,
+    dealership_slug: car.dealership_slug,
+    location: car.location.name,
+    stocknum: car.stocknum,
+    primary_image_url: car.primary_image_url,
+    created_at_timestamp: car.created_at_timestamp,
+  };
+}
+
+const VALUE_KEYS = new Set<string>(VALUE_FACETS);
+
+/**
+ * GET /api/search: the page's parameters (the query string of any search URL, plus `path` for a
+ * search path, `index` cars/offers/parts and `limit`), answered in the port's reply shape.
+ * Strict where the page is forgiving: a bad parameter is an ApiSearchError (a 400), not page 1.
+ */
+export async function apiSearch(entry: SiteEntry, service: SearchService, url: URL, now: Date) {
+  const { site } = entry;
+  const params = new URLSearchParams(url.search);
+  const fail = (message: string): never => {
+    throw new ApiSearchError(message);
+  };
+  const rest = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (["path", "index", "limit"].includes(key)) continue;
+    if (VALUE_KEYS.has(key)) {
+      const values = value.split(",");
+      if (values.length > API_MAX_VALUES) fail(`${key}: at most ${API_MAX_VALUES} values`);
+      if (values.some((v) => v.length > API_MAX_VALUE_LENGTH)) fail(`${key}: a value longer than ${API_MAX_VALUE_LENGTH} characters`);
+    } else if ((RANGE_FACETS as readonly string[]).includes(key)) {
+      if (!parseRangeText(value)) fail(`${key}: expected 'min:max' with numbers (either side may be empty), got '${value.slice(0, 40)}'`);
+    } else if (/_(min|max)$/.test(key) && (RANGE_FACETS as readonly string[]).includes(key.slice(0, -4))) {
+      if (!/^-?\d+(\.\d+)?$/.test(value.trim())) fail(`${key}: expected a number`);
+    } else if (key === "query") {
+      if (value.length > API_MAX_QUERY_LENGTH) fail(`query: at most ${API_MAX_QUERY_LENGTH} characters`);
+    } else if (key === "sortBy") {
+      if (!siteSorts(site).includes(value as SortKey)) fail(`sortBy: one of ${siteSorts(site).join(", ")}`);
+    } else if (key === "page") {
+      if (!/^[1-9]\d{0,4}$/.test(value) || Number(value) > MAX_PAGE) fail(`page: a whole number from 1 to ${MAX_PAGE}`);
+    } else {
+      fail(`unknown parameter '${key.slice(0, 40)}'`);
+    }
+    rest.append(key, value);
+  }
+  const index = params.get("index") ?? "cars";
+  if (index !== "cars" && index !== "offers" && index !== "parts") fail("index: one of cars, offers, parts");
+  const limitText = params.get("limit");
+  if (limitText !== null && (!/^\d{1,3}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > API_MAX_LIMIT)) {
+    fail(`limit: a whole number from 1 to ${API_MAX_LIMIT}`);
+  }
+  const kind = index as SearchKind;
+  const base = kind === "cars" ? "/search" : kind === "offers" ? "/special-offers" : "/parts/search";
+  const path = params.get("path") ?? base;
+  if (!path.startsWith("/") || path.length > 500) fail("path: a search path such as /search/used-cars/toyota");
+
+  const search = service.forSite(entry);
+  const vocabulary = siteVocabulary(entry, search);
+  const emptyPath = kind === "cars" ? site.default_search_path : undefined;
+  const query = rest.toString().replace(/%2C/gi, ",");
+  const state = parseSearchUrl(`${path}${query ? `?${query}` : ""}`, vocabulary, { base, emptyPath: path === "/pre-owned" || path === "/find/rental-cars" ? path : emptyPath });
+  if (!state) fail(`path: '${path.slice(0, 80)}' is not a search path`);
+  const searchState = state!;
+  const limit = limitText ? Number(limitText) : pageSize(site);
+  const q = searchQuery(site, kind, searchState, now, { facets: [...FACETS], stats: [...STATS], limit });
+  const reply = await search.search(q);
+  return {
+    hits: reply.hits.map((car) => apiHit(car, entry)),
+    facets: reply.facets,
+    facetStats: reply.facetStats,
+    count: reply.count,
+    ms: reply.ms,
+    pagination: reply.pagination,
+    search: {
+      state: searchState,
+      url: buildSearchUrl(searchState, { base, vehicleKind: vehicleKindForTemplate(site.template), emptyPath, vocabulary }),
+    },
+  };
+}
