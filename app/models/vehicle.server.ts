@@ -282,12 +282,19 @@ export async function vehicleAction({ params, request, context }: ActionFunction
   const entry = requireSite(context);
   const target = vehicleRedirect(entry, requested, params.slug, "");
   if (target) throw redirect(target, 303);
-  const form = await request.formData().catch(() => null);
+  // The reveal form is one short field: a large body is not it, and is not read.
+  const tooLarge = Number(request.headers.get("content-length") ?? 0) > 4096;
+  const form = tooLarge ? null : await request.formData().catch(() => null);
   const parsed = actionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) return data({ revealedPhone: null, error: "Unknown request" }, { status: 400 });
   const result = await revealPhone(entry, context.services, params.slug, new Date());
   if (!result) throw new Response("Not found", { status: 404 });
   return { revealedPhone: result.phone, error: null };
+}
+
+/** Anything but GET on /api/cars/...: a JSON 405. */
+export function apiCarMethodNotAllowed() {
+  return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "no-store" } });
 }
 
 /** GET /api/cars/{slug}: the car as JSON, or a 404 JSON error; never an HTML page. */

@@ -220,6 +220,14 @@ test.describe("GET /api/cars/{slug}", () => {
     }
   });
 
+  test("other methods: 405 JSON", async ({ request }) => {
+    for (const path of ["/api/cars/edge-special", "/api/cars/a/b"]) {
+      const response = await request.post(apiUrl(path), { headers: host, form: { a: "1" } });
+      expect(response.status()).toBe(405);
+      expect(await response.json()).toEqual({ error: "Method not allowed" });
+    }
+  });
+
   test("an unknown host: 404 JSON", async ({ request }) => {
     const response = await request.get(apiUrl("/api/cars/edge-special"), { headers: { host: "nowhere.localhost" } });
     expect(response.status()).toBe(404);

@@ -80,3 +80,27 @@ describe("POST /cars/{slug} intent=reveal-phone", () => {
     },
   );
 });
+
+describe("a reveal post that is not the reveal form", () => {
+  it("a large body is a 400 and is not read", async () => {
+    const before = await countPhoneReveals(db);
+    const request = new Request("http://sunshine.localhost/cars/edge-special", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "100000" },
+      body: "intent=reveal-phone&x=" + "a".repeat(99_978),
+    });
+    const result = (await vehicleAction({ request, params: { slug: "edge-special" }, context: context() }, "/cars")) as { init: { status: number } };
+    expect(result.init.status).toBe(400);
+    expect(await countPhoneReveals(db)).toBe(before);
+  });
+
+  it("a JSON body is a 400", async () => {
+    const request = new Request("http://sunshine.localhost/cars/edge-special", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "reveal-phone" }),
+    });
+    const result = (await vehicleAction({ request, params: { slug: "edge-special" }, context: context() }, "/cars")) as { init: { status: number } };
+    expect(result.init.status).toBe(400);
+  });
+});
