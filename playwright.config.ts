@@ -2,6 +2,7 @@
 // once with JavaScript and once without.
 import { defineConfig } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+import { E2E_ADMIN_PASSWORD } from "./tests/e2e/support";
 
 // Workers inherit the runner's environment, so the ports are picked once.
 const freePort = () =>
@@ -51,7 +52,7 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { ...serverEnv, PORT: String(port), DEFAULT_SITE: "sunshine", DATA_DIR: `/tmp/dealer-e2e-${port}`, TEST_ROUTES: "true" },
+      env: { ...serverEnv, PORT: String(port), DEFAULT_SITE: "sunshine", DATA_DIR: `/tmp/dealer-e2e-${port}`, TEST_ROUTES: "true", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
     },
     {
       // A hand-written minimal SITES_DIR, written only from sites/README.md.

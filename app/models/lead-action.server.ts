@@ -15,6 +15,7 @@ import { isUuid, type LeadFileInput } from "../../server/leads/schema";
 import { buildFormSchema, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES } from "~/lib/forms/schema";
 import { effectiveSteps, stepAlertTone, type FormDeclaration } from "~/lib/forms/declaration";
 import { HONEYPOT_FIELD } from "~/lib/forms/lead-payload";
+import { STEP_FAILED } from "~/lib/forms/messages";
 import { ENQUIRY_TYPE_CATEGORY, CONTACT_ENQUIRY_TYPES, successUrl, type ContactEnquiryType } from "~/lib/forms/categories";
 import { FORM_DEFINITIONS, type FormKey } from "~/lib/forms/definitions";
 import { linkedQueryParams, pagePath, parseVisitedPages } from "~/lib/forms/session-journey";
@@ -22,7 +23,7 @@ import { isFileLike } from "~/lib/forms/fields";
 import { findCar, formSiteOptions, resolveForm } from "./leads.server";
 import { siteOrigin } from "./layout.server";
 
-export const STEP_FAILED = "Please check the fields marked below.";
+export { STEP_FAILED };
 
 /** What a form post answers when it does not redirect. */
 export interface LeadActionData {

@@ -148,7 +148,12 @@ export async function formContext(
 /** Labels, headings and button texts in the site's spelling (enquiry → inquiry on US sites). */
 export function localiseDeclaration(decl: FormDeclaration, locale: FormSiteOptions["locale"]): FormDeclaration {
   if (locale !== "en-US") return decl;
-  const say = (text: string) => swapWords(locale, text);
+  // Beyond the spelling swaps: US visitors read miles and license plates.
+  const say = (text: string) =>
+    swapWords(locale, text)
+      .replace(/\(km\)/g, "(miles)")
+      .replace(/\bregistration\b/g, "license plate")
+      .replace(/\bRegistration\b/g, "License plate");
   return {
     ...decl,
     submitText: decl.submitText && say(decl.submitText),

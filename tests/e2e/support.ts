@@ -15,3 +15,6 @@ export function minimalUrl(path = "/"): string {
 export function apiUrl(path = "/"): string {
   return `http://127.0.0.1:${port}${path}`;
 }
+
+/** The e2e server's dealer inbox password (playwright.config.ts sets ADMIN_PASSWORD to it). */
+export const E2E_ADMIN_PASSWORD = "e2e-inbox";

@@ -32,6 +32,7 @@ const rich: FormContext = {
   enquirySubmitText: "Message Now",
   car: { carType: "used", title: "2020 Mazda CX-5" },
   salesLocations: two,
+  locations: two,
   serviceLocations: two,
   partsLocations: two,
   dealerships: [
@@ -161,7 +162,7 @@ describe("dealer forms", () => {
   it("a location selector shows only when there is a choice", () => {
     const names = (ctx: FormContext) => buildForm("contact", ctx).steps[0].fields.map((f) => f.name);
     expect(names(rich)).toContain("location_id");
-    expect(names({ ...bare, salesLocations: [two[0]] })).not.toContain("location_id");
+    expect(names({ ...bare, locations: [two[0]] })).not.toContain("location_id");
   });
 
   it("careers takes one CV, PDF or Word, up to 5 MB", () => {

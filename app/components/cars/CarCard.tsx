@@ -4,6 +4,7 @@ import type { CarCardView } from "~/lib/car-card";
 import { FIND_SIMILAR_TEXT, LIKE_THIS_TEXT } from "~/lib/car-card";
 import { CarImage } from "./CarImage";
 import { FavouriteButton } from "./FavouriteButton";
+import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 
 export function CarCard({
   car,
@@ -59,17 +60,13 @@ export function CarCard({
         )}
         <div className="car-card__actions">
           {car.unavailable ? (
-            <Link className="btn btn--small" to={`/enquire?car_id=${car.slug}&form=find-similar`}>
-              {FIND_SIMILAR_TEXT}
-            </Link>
+            <QuickEnquiry carId={car.slug} carTitle={car.title} label={FIND_SIMILAR_TEXT} form="find-similar" className="btn btn--small" />
           ) : (
             <>
               <Link className="btn btn--small" to={car.href}>
                 Explore Vehicle
               </Link>
-              <Link className="btn btn--small btn--outline" to={`/enquire?car_id=${car.slug}`}>
-                {enquireText}
-              </Link>
+              <QuickEnquiry carId={car.slug} carTitle={car.title} label={enquireText} />
               {car.reservable && (
                 <Link className="btn btn--small btn--accent" to={`${car.href}/checkout`}>
                   Reserve This Car {car.reserveLabel}

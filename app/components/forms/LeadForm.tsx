@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { Form, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { effectiveSteps, LOADING_TEXT, stepButtonText } from "~/lib/forms/declaration";
+import { effectiveSteps, LOADING_TEXT, stepAlertTone, stepButtonText } from "~/lib/forms/declaration";
+import { STEP_FAILED } from "~/lib/forms/messages";
 import { buildFormSchema } from "~/lib/forms/schema";
 import { HONEYPOT_FIELD } from "~/lib/forms/lead-payload";
 import { prefillFromStoredCustomer } from "~/lib/forms/stored-customer";
@@ -35,11 +36,12 @@ export function LeadForm(props: LeadFormProps) {
   const navigation = useNavigation();
   if (props.fetcherKey) {
     const data = isMine(props.view, fetcher.data) ? fetcher.data : null;
-    return <LeadFormInner {...props} data={data} busy={fetcher.state !== "idle"} FormComponent={fetcher.Form} />;
+    return <LeadFormInner key={`${props.view.htmlId}-${data?.step ?? 0}`} {...props} data={data} busy={fetcher.state !== "idle"} FormComponent={fetcher.Form} />;
   }
   const data = isMine(props.view, props.actionData) ? props.actionData : null;
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  return <LeadFormInner {...props} data={data} busy={busy} FormComponent={Form} />;
+  // A new step is a new form (conform's state starts afresh).
+  return <LeadFormInner key={`${props.view.htmlId}-${data?.step ?? 0}`} {...props} data={data} busy={busy} FormComponent={Form} />;
 }
 
 function LeadFormInner({
@@ -94,15 +96,18 @@ function LeadFormInner({
   }, [formId]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    form.onSubmit(event);
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (!event.defaultPrevented && submitter?.value !== "back") rememberPendingCustomer(view.siteSlug, new FormData(event.currentTarget));
+    if (submitter?.value === "back") return; // Back is never checked (formNoValidate), as without JavaScript
+    form.onSubmit(event);
+    if (!event.defaultPrevented) rememberPendingCustomer(view.siteSlug, new FormData(event.currentTarget));
   };
 
   const hasFiles = current.fields.some((f) => f.type === "file");
   const headingId = `${formId}-heading`;
-  const alertTone = data?.tone ?? "destructive";
-  const formError = data?.formError ?? form.errors?.[0];
+  // "A step failure shows an alert": the server's, or the browser check's when it stopped the send.
+  const checkedHere = !failed && Object.keys(form.allErrors).length > 0;
+  const alertTone = checkedHere ? (count > 1 ? stepAlertTone(current.heading) : "destructive") : (data?.tone ?? "destructive");
+  const formError = form.errors?.[0] ?? (checkedHere ? STEP_FAILED : data?.formError);
 
   return (
     <FormComponent

@@ -2,10 +2,13 @@
 // the form's own page (/enquire?car_id=...&form=quick-enquiry); with JavaScript it opens a native
 // <dialog> holding the same form, loaded from that page's loader and posted through a fetcher
 // whose server-rendered redirectTo brings the visitor back from /success.
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { LeadFormView } from "~/models/leads.server";
-import { LeadForm } from "./LeadForm";
+import formsCss from "~/styles/forms.css?url";
+
+// Loaded on first open: pages full of cards do not carry the form engine (zod, conform) until asked.
+const LeadForm = lazy(() => import("./LeadForm").then((m) => ({ default: m.LeadForm })));
 
 export interface QuickEnquiryProps {
   /** The car's slug (or id). */
@@ -53,6 +56,8 @@ export function QuickEnquiry({ carId, carTitle, label = "Quick Enquiry", classNa
       </a>
       {open && (
         <dialog ref={dialogRef} className="lead-dialog" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+          {/* The page hosting the button may not link the forms' styles. */}
+          <link rel="stylesheet" href={formsCss} />
           <div className="dialog__head">
             <h2 id={titleId} className="lead-dialog__title">
               {label}
@@ -64,12 +69,12 @@ export function QuickEnquiry({ carId, carTitle, label = "Quick Enquiry", classNa
           </div>
           <div className="dialog__body">
             {loader.data?.view ? (
-              <LeadForm view={loader.data.view} fetcherKey={`quick-enquiry-${carId}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
-            ) : loader.state !== "idle" ? (
-              <p role="status">Loading</p>
+              <Suspense fallback={<p role="status">Loading</p>}>
+                <LeadForm view={loader.data.view} fetcherKey={`quick-enquiry-${carId}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
+              </Suspense>
             ) : (
-              <p role="alert" className="alert alert--destructive">
-                The form could not be loaded. <a href={href}>Open it on its own page</a>.
+              <p role="status">
+                Loading<span className="visually-hidden"> the form</span>. <a href={href}>Open it on its own page</a> instead.
               </p>
             )}
           </div>

@@ -48,6 +48,8 @@ export const INVALID_YES_NO = "Please answer Yes or No.";
 export const UNKNOWN_CATEGORY = "Unknown lead category.";
 export const CONTACT_REQUIRED = "Please give an email address or a phone number.";
 export const MISSING_LEAD = "The request body must be a JSON object {lead: {...}}.";
+/** The alert above a form (or a step of one) whose fields have errors. */
+export const STEP_FAILED = "Please check the fields marked below.";
 
 /** 10000 → "10,000" without relying on the runtime's Intl data. */
 export function groupThousands(n: number): string {

@@ -24,6 +24,8 @@ export interface FormContext {
   car?: FormCar | null;
   /** The site's visible sales locations (value: location id). A selector shows only with 2 or more. */
   salesLocations?: Option[];
+  /** Every visible location of the site (the contact form's selector). */
+  locations?: Option[];
   serviceLocations?: Option[];
   partsLocations?: Option[];
   /** The site's dealerships (value: dealership slug), for the preferred-dealership selector. */

@@ -58,7 +58,7 @@ export function contact(ctx: FormContext): FormDeclaration {
         heading: "Contact Us",
         fields: [
           { type: "select", name: "category", label: "Enquiry type", options: toOptions(CONTACT_ENQUIRY_TYPES) },
-          ...locationSelect("location_id", "Location", ctx.salesLocations),
+          ...locationSelect("location_id", "Location", ctx.locations),
           ...contactFields(ctx),
           messageField(),
           ...whereDidYouHearFields(ctx),
