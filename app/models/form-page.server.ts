@@ -1,6 +1,7 @@
 // Page model of the pages that are a lead form: the form's view, the car it is about, and the
 // site's content page where the path is also one (/service, /careers, /fleet ...), so no text is lost.
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { SiteEntry } from "../../server/sites/registry";
 import { contentPath } from "~/lib/content-path";
 import { FORM_DEFINITIONS, type FormKey } from "~/lib/forms/definitions";
 import { swapWords } from "~/lib/locale";
@@ -102,4 +103,22 @@ export async function financePage(context: AppLoadContext, request: Request, pre
   }
   if (url.pathname.replace(/\/$/, "") !== financePath) throw redirect(financePath + url.search, 301);
   return formPage(context, request, "finance", { path: financePath, heading: swapWords(entry.site.locale, "Apply for Finance") });
+}
+
+/** The lead form pages a search engine should know (not /enquire, /success or the API). */
+export function leadSitemapPaths(entry: SiteEntry): string[] {
+  const { site } = entry;
+  return [
+    site.finance_path,
+    ...(site.forms.finance_pre_approval ? ["/finance-pre-approval"] : []),
+    "/book-test-drive",
+    "/service",
+    contentPath("book-a-service", site.use_pages_path),
+    "/contact-us",
+    site.template === "group" ? "/valuations" : "/trade-in",
+    "/sell-my-car",
+    "/careers",
+    "/fleet",
+    "/parts-enquiry",
+  ];
 }

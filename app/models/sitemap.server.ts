@@ -2,6 +2,7 @@
 import type { SiteEntry } from "../../server/sites/registry";
 import { contentPath } from "~/lib/content-path";
 import { contentSlugs } from "./content.server";
+import { leadSitemapPaths } from "./form-page.server";
 import { locationSitemapPaths } from "./locations.server";
 import { searchSitemapPaths } from "./search.server";
 import { vehicleSitemapPaths } from "./vehicle.server";
@@ -13,6 +14,7 @@ export function sitemapPaths(entry: SiteEntry): string[] {
     site.default_search_path,
     ...contentSlugs(entry).map((slug) => contentPath(slug, site.use_pages_path)),
     ...locationSitemapPaths(entry),
+    ...leadSitemapPaths(entry),
     ...searchSitemapPaths(entry, new Date()),
     ...vehicleSitemapPaths(entry, new Date()),
   ];

@@ -384,3 +384,17 @@ describe.each(testDatabases())("lead forms on $name", (target) => {
     });
   });
 });
+
+describe("sitemap", () => {
+  it("lists the lead form pages at the site's own paths, and not /enquire or /success", async () => {
+    const { sitemapPaths } = await import("~/models/sitemap.server");
+    const { demoRegistry } = await import("./support/leads");
+    const group = sitemapPaths(demoRegistry().bySiteSlug("sunshine")!);
+    expect(group).toEqual(expect.arrayContaining(["/finance", "/valuations", "/book-a-service", "/service", "/contact-us", "/careers", "/fleet", "/sell-my-car", "/parts-enquiry", "/book-test-drive"]));
+    expect(group).not.toContain("/finance-pre-approval");
+    const toyota = sitemapPaths(demoRegistry().bySiteSlug("sunshine-toyota")!);
+    expect(toyota).toEqual(expect.arrayContaining(["/finance-enquiry", "/finance-pre-approval", "/trade-in"]));
+    expect(toyota).not.toContain("/finance");
+    expect([...group, ...toyota].some((p) => p.startsWith("/enquire") || p.startsWith("/success") || p.startsWith("/admin"))).toBe(false);
+  });
+});

@@ -38,7 +38,8 @@ export function FormPage({ data, actionData, children, formId }: { data: FormPag
           </aside>
         )}
         <section className="form-card" id={formId} aria-label={data.view.title}>
-          <LeadForm view={data.view} actionData={actionData} />
+          {/* One heading is enough when the form's own says what the page's does. */}
+          <LeadForm view={data.view} actionData={actionData} hideHeading={data.view.decl.steps.length === 1 && data.view.decl.steps[0].heading === data.heading} />
         </section>
       </div>
     </article>
