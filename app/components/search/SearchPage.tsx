@@ -49,7 +49,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         </p>
       </header>
 
-      <input type="checkbox" id="search-filters-toggle" className="search-filters-toggle" aria-controls="search-sidebar" />
+      <input type="checkbox" id="search-filters-toggle" className="search-filters-toggle" aria-controls="search-sidebar" aria-label="Show filters" />
       <label htmlFor="search-filters-toggle" className="btn btn--outline search-filters-button">
         <span className="when-closed">Show filters</span>
         <span className="when-open">Hide filters</span>
@@ -87,6 +87,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             {data.count > 0 && <SortSelect sort={data.sort} hydrated={hydrated} onChange={sortChanged} />}
           </div>
 
+          <h2 className="visually-hidden">Results</h2>
           {data.items.length > 0 ? (
             <ul className="card-grid search-grid">
               {data.items.map((item, i) =>

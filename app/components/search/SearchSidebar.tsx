@@ -31,6 +31,14 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
     if (input && document.activeElement !== input) input.value = data.keyword;
   }, [data.keyword]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Typed before the page came alive: search for it now.
+  useEffect(() => {
+    const input = keywordRef.current;
+    if (hydrated && input && input.value.trim() !== data.keyword.trim()) {
+      timer.current = setTimeout(() => go(formRef.current), KEYWORD_DEBOUNCE_MS);
+    }
+    // Only when the page comes alive.
+  }, [hydrated]);
 
   const applyNow = () => {
     clearTimeout(timer.current);

@@ -4,9 +4,11 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { SearchLoader } from "~/models/search.server";
 import { pageMeta } from "~/lib/seo";
 import searchCss from "~/styles/search.css?url";
+import formsCss from "~/styles/forms.css?url";
 
 export const searchLinks: LinksFunction = () => [
   { rel: "stylesheet", href: searchCss },
+  { rel: "stylesheet", href: formsCss }, // the Quick Enquiry dialog of the result cards
 ];
 
 export const searchMeta: MetaFunction<SearchLoader> = (args) =>

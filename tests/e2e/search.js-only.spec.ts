@@ -1,0 +1,82 @@
+// Stock search with JavaScript: refining updates the URL and results without scrolling, the keyword
+// is debounced and drops the page, panels remember being open or closed, the last searches are
+// offered, and the favourite star is kept per site.
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { siteUrl } from "./support";
+
+const panel = (page: Page, name: string) => page.locator("summary.search-panel__title", { hasText: new RegExp(`^${name}$`) });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(siteUrl("sunshine", "/search/new-used-and-demo-cars"));
+  // Hydrated: the no-JavaScript 'Apply filters' button is gone.
+  await expect(page.getByRole("button", { name: "Apply filters" })).toHaveCount(0);
+});
+
+test("ticking a box refines at once, without scrolling", async ({ page }) => {
+  await panel(page, "Colour").click();
+  const white = page.getByRole("group", { name: "Colour" }).getByRole("checkbox", { name: /^White/ });
+  await white.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await white.check();
+  await expect(page).toHaveURL(/colour=White/);
+  await expect(page.getByRole("list", { name: "Refinements in force" })).toContainText("Colour: White");
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
+});
+
+test("the keyword is debounced and drops the page parameter", async ({ page }) => {
+  await page.goto(siteUrl("sunshine", "/search/new-used-and-demo-cars?page=3"));
+  await expect(page.getByRole("button", { name: "Apply filters" })).toHaveCount(0);
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(".data")) requests.push(r.url());
+  });
+  await page.getByRole("searchbox", { name: "Keyword search" }).pressSequentially("hybrid", { delay: 40 });
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?query=hybrid$/);
+  expect(requests.length).toBe(1); // one search for six quick key presses
+});
+
+test("a panel's open or closed state is remembered", async ({ page }) => {
+  await panel(page, "Seats").click();
+  await expect(page.getByRole("group", { name: "Seats" })).toBeVisible();
+  await panel(page, "Make").click();
+  await expect(page.getByRole("link", { name: /^Toyota, \d+ vehicles$/ })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Seats" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Toyota, \d+ vehicles$/ })).toBeHidden();
+});
+
+test("the last searches are offered", async ({ page }) => {
+  await page.getByRole("link", { name: /^Kia, \d+ vehicles$/ }).click();
+  await expect(page).toHaveURL(/\/search\/kia$/);
+  await page.getByRole("link", { name: /^Mazda, \d+ vehicles$/ }).click();
+  await expect(page).toHaveURL(/\/search\/kia\/|make=Kia,Mazda/);
+  const recent = page.getByRole("navigation", { name: "Recent searches" });
+  await expect(recent.getByRole("link", { name: "Kia" })).toBeVisible();
+  await recent.getByRole("link", { name: "Kia" }).click();
+  await expect(page).toHaveURL(/\/search\/kia$/);
+});
+
+test("the favourite star toggles and is kept per site", async ({ page }) => {
+  const star = page.getByRole("button", { name: /^Save to favourites: / }).first();
+  const name = ((await star.textContent()) ?? "").replace("Save to favourites: ", "").trim();
+  await star.click();
+  const saved = page.getByRole("button", { name: `Saved to favourites: ${name}` });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("favourites:sunshine") ?? "[]"));
+  expect(stored[0]).toMatchObject({ name, slug: expect.any(String), make: expect.any(String), model: expect.any(String) });
+  expect(Object.keys(stored[0]).sort()).toEqual(["id", "make", "model", "name", "primary_image_url", "slug"]);
+  await saved.click();
+  await expect(page.getByRole("button", { name: `Save to favourites: ${name}` })).toHaveAttribute("aria-pressed", "false");
+});
+
+test("the search pages pass axe-core", async ({ page }) => {
+  for (const path of ["/search/new-used-and-demo-cars", "/search/toyota?price=20000:60000", "/parts/search"]) {
+    await page.goto(siteUrl("sunshine", path));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  }
+});
