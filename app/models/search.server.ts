@@ -153,10 +153,6 @@ export function searchSitemapPaths(entry: SiteEntry, now: Date): string[] {
 
 // ---------------------------------------------------------------- one query
 
-function indexFor(kind: SearchKind): SearchIndexName {
-  return kind;
-}
-
 /** The port query of a search state on a site. */
 export function searchQuery(site: Site, kind: SearchKind, state: SearchState, now: Date, opts: { facets: ValueFacet[]; stats: RangeFacet[]; limit?: number }): SearchQuery {
   const sortKey = state.sortBy ?? (site.search.default_sort as SortKey);
@@ -164,7 +160,7 @@ export function searchQuery(site: Site, kind: SearchKind, state: SearchState, no
   if (state.subscription) parts.push({ type: "compare", field: "subscription_price", op: ">", value: 0 });
   const limit = opts.limit ?? pageSize(site);
   return {
-    index: indexFor(kind),
+    index: kind satisfies SearchIndexName,
     filter: allOf(...parts),
     refinements: state.refinements,
     ranges: state.ranges,
@@ -348,7 +344,8 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
     heading,
     description: `${reply.count} ${heading.toLowerCase()} at ${site.name}. Refine by make, model, price, body type and more.`,
     canonical,
-    noindex: /[?&](?!page=)/.test(canonical.replace(/^[^?]*/, "").replace(/^\?/, "&")),
+    // Query-string searches are endless combinations: only paths (and their pages) are indexed.
+    noindex: [...new URLSearchParams(canonical.split("?")[1] ?? "").keys()].some((key) => key !== "page"),
     count: reply.count,
     ms: reply.ms,
     items,
