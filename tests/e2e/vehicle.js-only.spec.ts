@@ -57,3 +57,20 @@ test("similar vehicles arrive after the page, as cards linking to their own page
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("moving to another car in the browser starts its gallery and its phone afresh", async ({ page }) => {
+  await page.goto(siteUrl("sunshine", "/cars/edge-market-500"));
+  const gallery = page.getByRole("region", { name: "Photos" });
+  await gallery.getByRole("link", { name: "Show photo 5" }).click();
+  await expect(gallery.getByText(/^Photo 5 of/)).toBeVisible();
+  const map = page.locator("#vehicle-map");
+  await map.getByRole("button", { name: /Show the phone number/ }).click();
+  await expect(map.getByRole("link", { name: /^07 5550 0\d{3}$/ })).toBeVisible();
+
+  const next = page.getByRole("region", { name: "Similar vehicles" }).locator(".car-card").first().getByRole("heading").getByRole("link");
+  const href = (await next.getAttribute("href"))!;
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("region", { name: "Photos" }).getByText(/^Photo 1 of/)).toBeVisible();
+  await expect(page.locator("#vehicle-map").getByRole("button", { name: /Show the phone number/ })).toBeVisible();
+});

@@ -8,7 +8,7 @@ import { IMAGE_NOT_FOUND } from "~/lib/images";
 type GalleryData = VehiclePageData["gallery"];
 
 // Before hydration an error is missed; after it, a broken picture becomes the fallback.
-const useFallback = (event: { currentTarget: HTMLImageElement }) => {
+const showFallback = (event: { currentTarget: HTMLImageElement }) => {
   const img = event.currentTarget;
   if (img.src.endsWith(IMAGE_NOT_FOUND)) return;
   img.removeAttribute("srcset");
@@ -30,7 +30,7 @@ export function Gallery({ gallery, title }: { gallery: GalleryData; title: strin
     );
   }
 
-  const current = gallery.images[index];
+  const current = gallery.images[Math.min(index, count - 1)];
   const go = (to: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setIndex((to + count) % count);
@@ -51,7 +51,7 @@ export function Gallery({ gallery, title }: { gallery: GalleryData; title: strin
           loading="eager"
           decoding="async"
           {...(index === 0 ? { fetchpriority: "high" } : {})}
-          onError={useFallback}
+          onError={showFallback}
         />
         {count > 1 && (
           <>
@@ -81,7 +81,7 @@ export function Gallery({ gallery, title }: { gallery: GalleryData; title: strin
                   alt={`Show photo ${i + 1}`}
                   loading="lazy"
                   decoding="async"
-                  onError={useFallback}
+                  onError={showFallback}
                 />
               </a>
             </li>

@@ -9,7 +9,8 @@ export interface RevealedPhone {
 type RevealResult = { revealedPhone: RevealedPhone | null; error: string | null };
 
 export function PhoneReveal({ masked, revealed, action, label }: { masked: string; revealed: RevealedPhone | null; action: string; label: string }) {
-  const fetcher = useFetcher<RevealResult>({ key: "reveal-phone" });
+  // One fetcher per vehicle: a number revealed on one car's page must not show on the next one's.
+  const fetcher = useFetcher<RevealResult>({ key: `reveal-phone:${action}` });
   const posted = useActionData<RevealResult>();
   const phone = revealed ?? fetcher.data?.revealedPhone ?? posted?.revealedPhone ?? null;
   if (phone) {

@@ -54,7 +54,7 @@ export function VehicleRoute() {
           </nav>
           <div className="vehicle__layout">
             <div className="vehicle__gallery">
-              <Gallery gallery={data.gallery} title={data.car.title} />
+              <Gallery key={data.car.slug} gallery={data.gallery} title={data.car.title} />
             </div>
             <div className="vehicle__summary">
               {data.tag && <span className={`tag tag--${data.tag.kind}`}>{data.tag.text}</span>}
