@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { requestContext, type Services } from "./context";
 import { healthReport } from "./health";
 import { refuseCrossSitePosts } from "./cross-site";
+import { drainUnreadBodies } from "./request-body";
 import { renderBrandLogoSvg, renderCarSvg, renderImageNotFoundSvg } from "./demo-images";
 
 export interface AppOptions {
@@ -52,6 +53,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
   });
 
   app.use(refuseCrossSitePosts); // a forged form post gets a 403, not Remix's empty 500
+  app.use(drainUnreadBodies); // an upload refused half-read must not stall the connection's next request
 
   // app.use, not app.all("*"): Express decodes a "*" parameter and answers a malformed escape
   // (/search/%ZZ) with an error; Remix reads the raw URL and gives such a path its branded 404.

@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export default function Success() {
   const data = useLoaderData<typeof loader>();
-  useEffect(() => confirmLeadSuccess(data.siteSlug, data.category), [data.siteSlug, data.category]);
+  useEffect(() => confirmLeadSuccess(data.siteSlug, data.category, data.car?.slug ?? null), [data.siteSlug, data.category, data.car]);
   return (
     <article className="container success-page">
       <h1>Thank you</h1>

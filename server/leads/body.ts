@@ -22,7 +22,9 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Bod
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
+        // Not cancelled: that would destroy the connection before the 413 is sent; the rest of the
+        // body is discarded after the answer (server/request-body.ts).
+        reader.releaseLock();
         return { ok: false, status: 413, error: tooLarge(maxBytes) };
       }
       chunks.push(value);

@@ -154,7 +154,9 @@ function LeadFormInner({
       </div>
 
       <div className="lead-form__fields">
-        {current.fields.map((field) => (
+        {current.fields.map((field) =>
+          // "A field may be shown conditionally on another field having no error" (the server checks it the same way).
+          field.visibleWhen && (fields[field.visibleWhen.field as keyof typeof fields] as { errors?: string[] } | undefined)?.errors?.length ? null : (
           <Field
             key={`${formId}-${field.name}`}
             field={field}

@@ -54,14 +54,17 @@ export function rememberPendingCustomer(site: string, data: FormData): void {
   if (Object.keys(customer).length > 0) write("session", pendingCustomerKey(site), JSON.stringify(customer));
 }
 
-/** On /success: the pending customer becomes the stored one (merged over the old), and the marker is set. */
-export function confirmLeadSuccess(site: string, category: string, now = Date.now()): void {
+/**
+ * On /success: the pending customer becomes the stored one (merged over the old), and the per-site
+ * success marker records the category and the enquired car.
+ */
+export function confirmLeadSuccess(site: string, category: string, car: string | null = null, now = Date.now()): void {
   const pending = toStoredCustomer(read("session", pendingCustomerKey(site)));
   if (Object.keys(pending).length > 0) {
     write("local", storedCustomerKey(site), JSON.stringify({ ...readStoredCustomer(site), ...pending }));
     write("session", pendingCustomerKey(site), null);
   }
-  write("local", successMarkerKey(site), JSON.stringify({ category, at: now }));
+  write("local", successMarkerKey(site), JSON.stringify({ category, car, at: now }));
 }
 
 /** Records this page in the journey and, on the first page of a visit, its query. */
