@@ -74,6 +74,7 @@ test("the favourite star toggles and is kept per site", async ({ page }) => {
 });
 
 test("the search pages pass axe-core", async ({ page }) => {
+  test.slow(); // axe walks a page of some 2,000 elements, three times
   for (const path of ["/search/new-used-and-demo-cars", "/search/toyota?price=20000:60000", "/parts/search"]) {
     await page.goto(siteUrl("sunshine", path));
     const results = await new AxeBuilder({ page }).analyze();

@@ -60,10 +60,12 @@ test("refine by make, model, state, price range and sort, page through and land 
   await expect(page).toHaveURL(/sortBy=price-asc/);
   await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
 
-  const prices = (await page.locator(".car-card__price").allInnerTexts()).map((t) => Number(t.match(/\$([\d,]+)/)![1].replace(/,/g, "")));
-  expect(prices.length).toBeGreaterThan(0);
-  for (const p of prices) expect(p >= 20000 && p <= 45000).toBe(true);
-  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  // The results follow the URL once the new page has rendered: poll until they are the sorted ones.
+  const prices = async () => (await page.locator(".car-card__price").allInnerTexts()).map((t) => Number(t.match(/\$([\d,]+)/)![1].replace(/,/g, "")));
+  await expect.poll(async () => {
+    const p = await prices();
+    return p.length > 0 && p.every((x) => x >= 20000 && x <= 45000) && p.every((x, i) => i === 0 || p[i - 1] <= x);
+  }).toBe(true);
   for (const title of await page.locator(".car-card__title").allInnerTexts()) expect(title).toMatch(/Toyota Corolla/);
 
   // Land on a vehicle.
