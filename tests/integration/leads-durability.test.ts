@@ -88,5 +88,6 @@ describe.each(testDatabases({ pgliteOnDisk: true }))("kill after success on $nam
     } finally {
       await server.stop();
     }
-  });
+    // Three server starts (two of them after a SIGKILL); slow on a busy two-core machine.
+  }, 120_000);
 });

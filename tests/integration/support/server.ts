@@ -18,7 +18,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
     const onData = () => {
       const match = out.match(/listening on http:\/\/127\.0\.0\.1:(\d+)/);
       if (match) {
