@@ -78,7 +78,7 @@ describe("junk never gets a 5xx", () => {
         },
       });
       const type = p.startsWith("/api") ? "application/json" : "application/x-www-form-urlencoded";
-      const code = await status(p, { method: "POST", body, headers: { "content-type": type }, duplex: "half" } as RequestInit);
+      const code = await status(p, { method: "POST", body, headers: { "content-type": type }, duplex: "half" } as RequestInit & { headers: Record<string, string> });
       expect([413, 404], p).toContain(code);
       expect(await status("/contact-us"), `after ${p}`).toBe(200);
     }
