@@ -1,6 +1,7 @@
 // The search pages (/search/..., the default-path variants, /special-offers, /parts/search) and
 // GET /api/search: URL → search state → one query on the port → what the page shows.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { dealershipReviews } from "./locations.server";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Site } from "../../server/sites/schema";
 import type { SearchService } from "../../server/search/service";
@@ -335,6 +336,10 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
     defaultPosition: promoPosition(site),
   }).map((item) => (item.type === "car" ? item : { ...item, promo: { ...item.promo.node } }));
 
+  // A dealership's page (/search/{dealership_slug}) also shows its reviews, where the site shows reviews.
+  const dealerName = state.refinements.dealership_name?.length === 1 ? state.refinements.dealership_name[0] : null;
+  const dealership = dealerName ? entry.dealerships.find((d) => d.name === dealerName) : undefined;
+
   const kind = urlOptions.vehicleKind ?? "car";
   const heading = route.kind === "offers" ? "Special Offers" : route.kind === "parts" ? "Parts Search" : searchHeading(state, kind);
   const sortKey = (state.sortBy ?? site.search.default_sort) as SortKey;
@@ -368,6 +373,7 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
     summary: searchSummary(state),
     remember: hasRefinements(state),
     partsLocations: route.kind === "parts" ? partsLocations(entry) : [],
+    dealerReviews: dealership && route.kind === "cars" ? dealershipReviews(entry, dealership.slug) : null,
   };
 }
 

@@ -144,6 +144,14 @@ describe("paths answer 200 with the right refinements", () => {
     const filtered = await (await get("sunshine", "/search/toyota?query=hybrid")).text();
     expect(filtered).toContain('name="robots" content="noindex"');
   });
+
+  it("a dealership's page shows its reviews; other searches do not", async () => {
+    const dealer = await (await get("sunshine", "/search/sunshine-kia")).text();
+    expect(dealer).toContain('id="reviews-heading"');
+    expect(dealer).toMatch(/\d\.\d \(\d+ reviews\)/);
+    const make = await (await get("sunshine", "/search/kia")).text();
+    expect(make).not.toContain('id="reviews-heading"');
+  });
 });
 
 describe("facet counts over HTTP equal a brute-force count over the stock file", () => {

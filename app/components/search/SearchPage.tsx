@@ -2,6 +2,7 @@
 // with promo cards among them, page links, and the sidebar. Shared by /search, the default-path
 // variants, /special-offers and /parts/search.
 import { Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { ReviewsSection } from "~/components/locations/ReviewsSection";
 import { useEffect, useMemo, useRef } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import type { RootData } from "~/root";
@@ -107,6 +108,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           )}
 
           <Pagination pagination={data.pagination} />
+          {data.dealerReviews && <ReviewsSection reviews={data.dealerReviews} />}
         </section>
       </div>
     </div>
