@@ -16,6 +16,7 @@ import { themeCss } from "~/lib/theme";
 import { htmlLang } from "~/lib/locale";
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { JourneyRecorder } from "~/components/JourneyRecorder";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {data ? <SiteFrame data={data}>{children}</SiteFrame> : children}
+        {data && <JourneyRecorder site={data.site.slug} />}
         <ScrollRestoration />
         <Scripts />
       </body>
