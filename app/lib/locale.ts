@@ -208,3 +208,24 @@ export function defaultState(
 export function htmlLang(locale: Locale): string {
   return locale;
 }
+
+// IANA time zones of the states and regions our dealers are in (AU states, Auckland, the US demo states).
+const STATE_TIME_ZONES: Record<string, string> = {
+  QLD: "Australia/Brisbane",
+  NSW: "Australia/Sydney",
+  ACT: "Australia/Sydney",
+  VIC: "Australia/Melbourne",
+  TAS: "Australia/Hobart",
+  SA: "Australia/Adelaide",
+  NT: "Australia/Darwin",
+  WA: "Australia/Perth",
+  AUK: "Pacific/Auckland",
+  TX: "America/Chicago",
+  CA: "America/Los_Angeles",
+  NY: "America/New_York",
+};
+
+/** A location's time zone from its state code, or null when the state is not known. */
+export function timeZoneForState(state: string | null | undefined): string | null {
+  return STATE_TIME_ZONES[(state ?? "").trim().toUpperCase()] ?? null;
+}

@@ -2,25 +2,13 @@
 // sites/, scoped to the asking site's dealerships, with booking times derived from opening hours.
 import type { Car, Location, Manufacturer, SpecialHours } from "../sites/schema";
 import type { SiteRegistry } from "../sites/registry";
+import { timeZoneForState } from "../../app/lib/locale";
 import type { BookingDay, CarApi, CarApiSite, SearchPageTemplate, SearchSlug, WebsiteSessionData } from "./port";
 
 /** How many days ahead booking times are offered, starting tomorrow. */
 export const BOOKING_DAYS = 14;
 
-// Dates and weekdays are the dealership's own; states not listed fall back to UTC.
-const TIME_ZONES: Record<string, string> = {
-  QLD: "Australia/Brisbane",
-  NSW: "Australia/Sydney",
-  ACT: "Australia/Sydney",
-  VIC: "Australia/Melbourne",
-  TAS: "Australia/Hobart",
-  SA: "Australia/Adelaide",
-  NT: "Australia/Darwin",
-  WA: "Australia/Perth",
-  AUK: "Pacific/Auckland",
-  TX: "America/Chicago",
-};
-
+// Dates and weekdays are the dealership's own; states not known fall back to UTC.
 function localDate(instant: Date, timeZone: string): { date: string; weekday: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" })
@@ -58,7 +46,7 @@ function dayHours(location: Location, specials: SpecialHours[], date: string, we
 }
 
 export function bookingDays(location: Location, specials: SpecialHours[], now: Date, days = BOOKING_DAYS): BookingDay[] {
-  const timeZone = TIME_ZONES[location.address.state.toUpperCase()] ?? "UTC";
+  const timeZone = timeZoneForState(location.address.state) ?? "UTC";
   const result: BookingDay[] = [];
   for (let i = 1; i <= days; i += 1) {
     const { date, weekday } = localDate(new Date(now.getTime() + i * 86_400_000), timeZone);

@@ -1,3 +1,4 @@
+import { timeZoneForState } from "~/lib/locale";
 import { describe, expect, it } from "vitest";
 import {
   AUSTRALIAN_STATES,
@@ -179,5 +180,22 @@ describe("html lang and currency", () => {
 
   it("Currency AUD for every site", () => {
     expect(CURRENCY).toBe("AUD");
+  });
+});
+
+describe("time zone of a state", () => {
+  it.each([
+    ["QLD", "Australia/Brisbane"],
+    ["qld", "Australia/Brisbane"],
+    ["WA", "Australia/Perth"],
+    ["AUK", "Pacific/Auckland"],
+    ["TX", "America/Chicago"],
+  ])("%s is %s", (state, zone) => {
+    expect(timeZoneForState(state)).toBe(zone);
+  });
+
+  it("is null for an unknown or missing state", () => {
+    expect(timeZoneForState("ZZ")).toBeNull();
+    expect(timeZoneForState(undefined)).toBeNull();
   });
 });

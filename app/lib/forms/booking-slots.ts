@@ -2,6 +2,7 @@
 // ('available_appointment_bookings', 'available_service_bookings') become select options, without
 // times already past (or too soon to prepare for) in the location's own time zone.
 import { wallClock } from "./fields";
+import { timeZoneForState } from "../locale";
 import type { Locale } from "./declaration";
 
 /** One day of bookable times at one location, as the car API answers. */
@@ -21,24 +22,12 @@ export const BOOKING_NOTICE_MINUTES = 120;
 /** A select longer than this is a chore; the first ones are the useful ones. */
 export const MAX_SLOT_OPTIONS = 120;
 
-const STATE_ZONES: Record<string, string> = {
-  QLD: "Australia/Brisbane",
-  NSW: "Australia/Sydney",
-  ACT: "Australia/Sydney",
-  VIC: "Australia/Melbourne",
-  TAS: "Australia/Hobart",
-  SA: "Australia/Adelaide",
-  NT: "Australia/Darwin",
-  WA: "Australia/Perth",
-};
-const US_STATE_ZONES: Record<string, string> = { TX: "America/Chicago", CA: "America/Los_Angeles", NY: "America/New_York" };
-
 /** The time zone of a location from its state; unknown states fall back to the country's main zone. */
 export function zoneForState(state: string | null | undefined, locale: Locale): string {
-  const code = (state ?? "").trim().toUpperCase();
   if (locale === "en-NZ") return "Pacific/Auckland";
-  if (locale === "en-US") return US_STATE_ZONES[code] ?? "America/Chicago";
-  return STATE_ZONES[code] ?? "Australia/Sydney";
+  const zone = timeZoneForState(state);
+  if (locale === "en-US") return zone?.startsWith("America/") ? zone : "America/Chicago";
+  return zone?.startsWith("Australia/") ? zone : "Australia/Sydney";
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
