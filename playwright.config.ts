@@ -2,6 +2,7 @@
 // once with JavaScript and once without.
 import { defineConfig } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 import { E2E_ADMIN_PASSWORD } from "./tests/e2e/support";
 
 // Workers inherit the runner's environment, so the ports are picked once.
@@ -26,17 +27,8 @@ export default defineConfig({
   use: {
     baseURL: `http://sunshine.localhost:${port}`,
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
