@@ -1,6 +1,7 @@
 // Phone reveals: "A reveal-phone call takes car_id, dealership_id, website_id"; each is recorded.
 import { z } from "zod";
 import type { Queryable } from "./db/database";
+import { cleanForDatabase } from "./db/clean";
 
 const id = z.union([z.string().trim().min(1).max(200), z.number().int().nonnegative()]).transform(String);
 
@@ -14,7 +15,7 @@ export const phoneRevealSchema = z.object({
 export type PhoneRevealInput = z.input<typeof phoneRevealSchema>;
 
 export async function recordPhoneReveal(db: Queryable, input: PhoneRevealInput): Promise<{ id: number }> {
-  const reveal = phoneRevealSchema.parse(input);
+  const reveal = phoneRevealSchema.parse(cleanForDatabase(input));
   const { rows } = await db.query<{ id: number | string }>(
     "INSERT INTO phone_reveals (site_slug, car_id, dealership_id, website_id) VALUES ($1, $2, $3, $4) RETURNING id",
     [reveal.siteSlug, reveal.carId, reveal.dealershipId ?? null, reveal.websiteId ?? null],

@@ -1,7 +1,9 @@
 // Lead storage for forms and the dealer inbox: every write commits the lead and its outbox row
 // together, so a visitor only sees success for a lead that is stored and queued for forwarding.
+// Every input is passed through cleanForDatabase first: no stray byte can refuse a lead.
 import { randomUUID } from "node:crypto";
 import { toBytes, type Database, type Queryable } from "../db/database";
+import { cleanForDatabase } from "../db/clean";
 import { enqueueLeadEvent } from "./outbox";
 import { LEAD_COLUMNS, toFileMeta, toLead, type FileRow, type LeadRow } from "./rows";
 import {
@@ -19,7 +21,7 @@ import {
 } from "./schema";
 
 export async function createLead(db: Database, input: NewLead): Promise<{ id: string }> {
-  const lead = newLeadSchema.parse(input);
+  const lead = newLeadSchema.parse(cleanForDatabase(input));
   const id = randomUUID(); // the public id: random, so one visitor cannot continue another's lead
   const inbox = inboxFields(lead.payload);
   await db.transaction(async (tx) => {
@@ -35,7 +37,7 @@ export async function createLead(db: Database, input: NewLead): Promise<{ id: st
       ],
     );
     for (const file of lead.files) await insertFile(tx, id, file);
-    if (lead.status !== "spam") await enqueueLeadEvent(tx, id, "lead.created");
+    if (lead.status !== "spam") await enqueueLeadEvent(tx, id, "lead.created", 1);
   });
   return { id };
 }
@@ -46,7 +48,7 @@ export async function createLead(db: Database, input: NewLead): Promise<{ id: st
  */
 export async function updateLead(db: Database, id: string, input: LeadUpdate): Promise<{ id: string } | null> {
   if (!isUuid(id)) return null;
-  const update = leadUpdateSchema.parse(input);
+  const update = leadUpdateSchema.parse(cleanForDatabase(input));
   return db.transaction(async (tx) => {
     // FOR UPDATE: two saves of the same lead at once merge one after the other, not over each other.
     const { rows } = await tx.query<{ payload: Record<string, unknown> }>(
@@ -56,13 +58,13 @@ export async function updateLead(db: Database, id: string, input: LeadUpdate): P
     if (!rows[0]) return null;
     const payload = { ...rows[0].payload, ...update.payload };
     const inbox = inboxFields(payload);
-    await tx.query(
-      `UPDATE leads SET status = $2, form_completed = $3, step = COALESCE($4, step),
+    const saved = await tx.query<{ version: number }>(
+      `UPDATE leads SET status = $2, form_completed = $3, step = COALESCE($4, step), version = version + 1,
          skipped_steps = COALESCE($5::integer[], skipped_steps), payload = $6::jsonb,
          category = COALESCE($7, category), subcategory = COALESCE($8, subcategory),
          name = $9, email = $10, phone = $11, car_id = $12, dealership_slug = $13, location_id = $14,
          updated_at = now()
-       WHERE id = $1`,
+       WHERE id = $1 RETURNING version`,
       [
         id, update.status, update.formCompleted ?? update.status === "complete", update.step ?? null,
         update.skippedSteps ?? null, JSON.stringify(payload), update.category ?? null, update.subcategory ?? null,
@@ -70,7 +72,7 @@ export async function updateLead(db: Database, id: string, input: LeadUpdate): P
       ],
     );
     for (const file of update.files) await insertFile(tx, id, file);
-    if (update.status !== "spam") await enqueueLeadEvent(tx, id, "lead.updated");
+    if (update.status !== "spam") await enqueueLeadEvent(tx, id, "lead.updated", saved.rows[0].version);
     return { id };
   });
 }
@@ -90,7 +92,7 @@ async function insertFile(tx: Queryable, leadId: string, file: LeadFileInput): P
  */
 export async function addLeadFile(db: Queryable, leadId: string, input: LeadFileInput): Promise<{ id: string } | null> {
   if (!isUuid(leadId)) return null;
-  const file = leadFileSchema.parse(input);
+  const file = leadFileSchema.parse(cleanForDatabase(input));
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO lead_files (id, lead_id, filename, content_type, size_bytes, data)
      SELECT $1, id, $3, $4, $5, $6 FROM leads WHERE id = $2

@@ -22,7 +22,8 @@ export const leadPayloadSchema = z
   .refine((payload) => JSON.stringify(payload).length <= MAX_PAYLOAD_CHARS, "lead payload is too large");
 
 export const leadFileSchema = z.object({
-  filename: z.string().trim().min(1).max(255),
+  // A name that was only stray bytes (cleaned away before this check) still names the file.
+  filename: z.string().trim().max(255).transform((name) => name || "upload"),
   contentType: z.string().trim().min(1).max(255),
   data: z
     .instanceof(Uint8Array)

@@ -1,6 +1,6 @@
 // The upstream lead API's wire format (spec point 7 "Leads and forms", point 8 errors): which
 // request a stored lead becomes, and how a reply is judged.
-import type { OutboxRow } from "./outbox";
+import { idempotencyKey, type OutboxRow } from "./outbox";
 
 export interface LeadToSend {
   payload: Record<string, unknown>;
@@ -22,7 +22,8 @@ export function buildRequest(
   lead: LeadToSend,
   files: FileToSend[],
 ): { url: string; init: RequestInit } {
-  const accept = { Accept: "application/json" };
+  // The same key on every retry of this event: a delivery whose reply was lost is not a second lead.
+  const accept = { Accept: "application/json", "Idempotency-Key": idempotencyKey(row) };
   if (lead.destination === "car-clarity") {
     // "POST /api/carClarityCustomer with form data"
     const form = new FormData();

@@ -17,8 +17,8 @@ const lead = (extra: Partial<Parameters<typeof createLead>[1]> = {}) => ({
 });
 
 describe("backoff", () => {
-  it("waits 30 s after the first failure, doubling, at most an hour", () => {
-    expect([1, 2, 3, 4, 7, 8, 50].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000]);
+  it("waits 30 s after the first failure, doubling, at most 5 minutes", () => {
+    expect([1, 2, 3, 4, 5, 8, 50].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000]);
   });
 });
 
@@ -141,6 +141,25 @@ describe.each(testDatabases())("lead forwarder on $name", (target) => {
     ]);
     // Each request carries the lead as stored now.
     expect(api.requests[3].json()).toEqual({ lead: { name: "Jo", lead_status: "complete", email: "jo@example.com" } });
+  });
+
+  it("sends an Idempotency-Key of the lead id and version: the same on a retry, a new one after an update", async () => {
+    const { id } = await createLead(db, lead({ status: "Incomplete", payload: { name: "Jo", lead_status: "Incomplete" } }));
+    api.script({ status: 502, body: {} }, { status: 200, body: { id: "up-5" } });
+    expect(await forward()).toMatchObject({ failed: 1 });
+    clock += 30_000;
+    expect(await forward()).toMatchObject({ delivered: 1 });
+    await updateLead(db, id, { siteSlug: "city-motors", status: "complete", payload: { email: "jo@example.com" } });
+    api.script({ status: 500, body: {} });
+    expect(await forward()).toMatchObject({ failed: 1 });
+    clock += 30_000;
+    expect(await forward()).toMatchObject({ delivered: 1 });
+    expect(api.requests.map((r) => `${r.method} ${r.url} ${r.headers["idempotency-key"]}`)).toEqual([
+      `POST /api/leads ${id}:1`,
+      `POST /api/leads ${id}:1`,
+      `PUT /api/leads/up-5 ${id}:2`,
+      `PUT /api/leads/up-5 ${id}:2`,
+    ]);
   });
 
   it("a lead with files goes multipart to /api/leads/with-files", async () => {
