@@ -168,6 +168,33 @@ describe("the favourite_color honeypot", () => {
     expect(honeypotTripped({})).toBe(false);
   });
 
+  it("is tripped by any non-empty value in any occurrence: numbers, booleans, lists, objects", () => {
+    for (const value of [5, 0, -1, true, false, ["", "blue"], [0], { a: "b" }, { a: { b: 1 } }, "\u0000"]) {
+      expect(honeypotTripped({ favourite_color: value }), JSON.stringify(value)).toBe(true);
+    }
+    for (const value of ["", "  \n", null, undefined, [], [""], ["", " "], {}, { a: "" }]) {
+      expect(honeypotTripped({ favourite_color: value }), JSON.stringify(value)).toBe(false);
+    }
+  });
+
+  it("reads every occurrence of a repeated form field, and an uploaded file", () => {
+    const form = new FormData();
+    form.append("favourite_color", "");
+    form.append("favourite_color", "blue");
+    expect(honeypotTripped(form)).toBe(true);
+    const empty = new FormData();
+    empty.append("favourite_color", "");
+    empty.append("favourite_color", " ");
+    expect(honeypotTripped(empty)).toBe(false);
+    const file = new FormData();
+    file.append("favourite_color", new File(["x"], "x.txt"));
+    expect(honeypotTripped(file)).toBe(true);
+  });
+
+  it("never reads an inherited property", () => {
+    expect(honeypotTripped(Object.create({ favourite_color: "blue" }))).toBe(false);
+  });
+
   it("does not make the body invalid (the action decides what a bot sees)", () => {
     expect(errors({ lead: { ...lead, favourite_color: "blue" } })).toEqual({});
   });

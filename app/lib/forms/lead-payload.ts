@@ -50,8 +50,29 @@ export interface LeadPayloadOptions {
 
 /** The honeypot: a hidden field people never fill in. The action checks it before anything else. */
 export const HONEYPOT_FIELD = "favourite_color";
-export const honeypotTripped = (lead: Record<string, unknown>) =>
-  typeof lead[HONEYPOT_FIELD] === "string" && (lead[HONEYPOT_FIELD] as string).trim() !== "";
+
+// Deeper than any honest value could be: a bot's, and no reason to recurse further.
+const MAX_HONEYPOT_DEPTH = 10;
+
+/**
+ * "Any non-empty value in any occurrence marks spam": non-blank text, any number or boolean, a
+ * file, or a list or object holding one. Only absent, blank and empty values are a person's.
+ */
+export function isFilledHoneypot(value: unknown, depth = 0): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  if (typeof value !== "object") return true;
+  if (depth >= MAX_HONEYPOT_DEPTH) return true;
+  if (typeof Blob !== "undefined" && value instanceof Blob) return value.size > 0 || ("name" in value && value.name !== "");
+  return Object.values(value).some((item) => isFilledHoneypot(item, depth + 1));
+}
+
+/** The one honeypot rule, for a form post (every occurrence of the field) and an API lead alike. */
+export function honeypotTripped(source: FormData | Record<string, unknown>): boolean {
+  if (typeof FormData !== "undefined" && source instanceof FormData) return isFilledHoneypot(source.getAll(HONEYPOT_FIELD));
+  const lead = source as Record<string, unknown>;
+  return Object.prototype.hasOwnProperty.call(lead, HONEYPOT_FIELD) && isFilledHoneypot(lead[HONEYPOT_FIELD]);
+}
 
 /** Caps for what a caller may add beyond the named fields (forms send all their fields). */
 export const MAX_LEAD_FIELDS = 200;
@@ -223,7 +244,8 @@ export function buildLeadPayloadSchema(options: LeadPayloadOptions = {}) {
         lead_attributes: leadAttributes,
         has_files: bool,
         autogauge_enabled: bool,
-        [HONEYPOT_FIELD]: text(200),
+        // Checked before this schema (honeypotTripped): whatever empty shape is left is dropped.
+        [HONEYPOT_FIELD]: z.unknown().transform(() => undefined),
         "Ready to sell": yesNo,
         "Valuation guide": yesNo,
         "Best Finance": yesNo,

@@ -373,11 +373,13 @@ function formatPath(path: ReadonlyArray<string | number>): string {
 
 /** A zod error as {field path: messages}, each message once, for JSON replies. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map: field names come from the request, and "toString" or "constructor" is a field like any other.
+  const out = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = formatPath(issue.path);
-    const list = (out[key] ??= []);
+    const list = out.get(key) ?? [];
     if (!list.includes(issue.message)) list.push(issue.message);
+    out.set(key, list);
   }
-  return out;
+  return Object.fromEntries(out);
 }

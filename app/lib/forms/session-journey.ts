@@ -68,13 +68,13 @@ export function isExcludedParam(name: string): boolean {
 /** The first page's query as name → value, without excluded parameters; at most 50 short values. */
 export function linkedQueryParams(search: string | URLSearchParams): Record<string, string> {
   const params = typeof search === "string" ? new URLSearchParams(search.startsWith("?") ? search.slice(1) : search) : search;
-  const out: Record<string, string> = {};
+  const out = new Map<string, string>(); // the visitor's names: "constructor" is a name like any other
   for (const [name, value] of params) {
-    if (Object.keys(out).length >= MAX_PARAMS) break;
-    if (!/^[\w.-]{1,100}$/.test(name) || isExcludedParam(name) || value.length > MAX_VALUE_LENGTH || name in out) continue;
-    out[name] = value;
+    if (out.size >= MAX_PARAMS) break;
+    if (!/^[\w.-]{1,100}$/.test(name) || isExcludedParam(name) || value.length > MAX_VALUE_LENGTH || out.has(name)) continue;
+    out.set(name, value);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 export interface StoredFirstPageQuery {
