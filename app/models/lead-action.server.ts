@@ -11,15 +11,17 @@ import { readFormData, MAX_FORM_BYTES } from "../../server/leads/body";
 import { buildLeadPayload } from "../../server/leads/payload";
 import { refuseCrossSite, storeLead } from "../../server/leads/submit";
 import { getLead } from "../../server/leads/repository";
-import { isUuid, type LeadFileInput } from "../../server/leads/schema";
+import { isUuid, type Lead, type LeadFileInput } from "../../server/leads/schema";
 import { buildFormSchema, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES } from "~/lib/forms/schema";
-import { effectiveSteps, stepAlertTone, type FormDeclaration } from "~/lib/forms/declaration";
-import { HONEYPOT_FIELD } from "~/lib/forms/lead-payload";
-import { STEP_FAILED } from "~/lib/forms/messages";
+import { effectiveSteps, stepAlertTone, type FormDeclaration, type ResolvedStep } from "~/lib/forms/declaration";
+import { gateStep } from "~/lib/forms/wizard";
+import { honeypotTripped } from "~/lib/forms/lead-payload";
+import { LEAD_GONE, LEAD_SUBMIT_FAILED, STEP_FAILED } from "~/lib/forms/messages";
 import { ENQUIRY_TYPE_CATEGORY, CONTACT_ENQUIRY_TYPES, successUrl, type ContactEnquiryType } from "~/lib/forms/categories";
 import { FORM_DEFINITIONS, type FormKey } from "~/lib/forms/definitions";
 import { linkedQueryParams, pagePath, parseVisitedPages } from "~/lib/forms/session-journey";
 import { isFileLike } from "~/lib/forms/fields";
+import { checkFileContent } from "../../server/leads/file-content";
 import { findCar, formSiteOptions, resolveForm } from "./leads.server";
 import { siteOrigin } from "./layout.server";
 
@@ -52,6 +54,9 @@ type Ctx = Pick<AppLoadContext, "services" | "clientIp">;
 function fail(status: number, body: LeadActionData) {
   return data(body, { status });
 }
+
+/** "a green success-style alert if the step heading is 'User Details', otherwise destructive". */
+const stepTone = (steps: ResolvedStep[], index: number) => (steps.length > 1 ? stepAlertTone(steps[index].heading) : "destructive");
 
 /** Upload caps of the form: every file field's count times size, plus the rest of the form. */
 function bodyCap(decl: FormDeclaration): number {
@@ -86,8 +91,10 @@ function toFormValues(payload: Record<string, unknown>, names: string[]): Record
   return out;
 }
 
-async function toFiles(values: Record<string, unknown>, decl: FormDeclaration): Promise<LeadFileInput[]> {
+/** The uploads, each checked by its content; a file that fails is a message under its field. */
+async function toFiles(values: Record<string, unknown>, decl: FormDeclaration) {
   const files: LeadFileInput[] = [];
+  const fieldErrors = new Map<string, string[]>();
   for (const field of decl.steps.flatMap((s) => s.fields)) {
     if (field.type !== "file") continue;
     const list = values[field.name];
@@ -95,14 +102,16 @@ async function toFiles(values: Record<string, unknown>, decl: FormDeclaration): 
     if (!Array.isArray(list)) continue;
     for (const file of list) {
       if (!(file instanceof Blob) || !isFileLike(file)) continue;
-      files.push({
-        filename: file.name.slice(0, 255) || "upload",
-        contentType: (file.type || "application/octet-stream").slice(0, 255),
-        data: new Uint8Array(await file.arrayBuffer()),
-      });
+      const data = new Uint8Array(await file.arrayBuffer());
+      const content = await checkFileContent(data, field.accept ?? []);
+      if (!content.ok) {
+        fieldErrors.set(field.name, [...new Set([...(fieldErrors.get(field.name) ?? []), content.error])]);
+        continue;
+      }
+      files.push({ filename: file.name.slice(0, 255) || "upload", contentType: content.contentType, data });
     }
   }
-  return files;
+  return { files, fieldErrors: Object.fromEntries(fieldErrors) };
 }
 
 /** Where the visitor came from and what they saw: the form's hidden fields, else the Referer. */
@@ -184,13 +193,30 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
     return redirect(successUrl(categoryName, pairs));
   };
 
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    const raw: Record<string, unknown> = {};
-    for (const [k, v] of form) if (typeof v === "string" && k.length <= 100) raw[k] = v.slice(0, 2_000);
-    const payload = buildLeadPayload({ entry, values: raw, category, car, url: pageUrl(entry, request), userAgent: request.headers.get("user-agent") });
+  if (honeypotTripped(form)) {
+    const raw = new Map<string, string>();
+    for (const [k, v] of form) if (typeof v === "string" && k.length <= 100) raw.set(k, v.slice(0, 2_000));
+    const values = Object.fromEntries(raw);
+    const payload = buildLeadPayload({ entry, values, category, car, url: pageUrl(entry, request), userAgent: request.headers.get("user-agent") });
     await storeLead(services, { entry, payload, category, status: "spam", clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
     return succeed(category);
+  }
+
+  // How far the lead has come is the server's to know: a later step is taken only when every step
+  // between is saved, or optional (then recorded as skipped).
+  let lead: Lead | null = null;
+  try {
+    lead = leadId ? await getLead(services.db, leadId, { siteSlug: entry.site.slug }) : null;
+  } catch (error) {
+    console.error("reading a lead to continue failed:", error);
+    return fail(503, { ...state, formError: LEAD_SUBMIT_FAILED, tone: stepTone(steps, step) });
+  }
+  if (leadId && lead?.status !== "Incomplete") return fail(404, { ...state, formError: LEAD_GONE, tone: stepTone(steps, step) });
+  let passedOver: number[] = [];
+  if (steps.length > 1) {
+    const gate = gateStep(decl, siteOptions, { form, posted: step, saved: lead?.step ?? 0 });
+    if (!gate.ok) return fail(400, { ...state, step: gate.stepIndex, result: gate.result, formError: STEP_FAILED, tone: stepTone(steps, gate.stepIndex) });
+    passedOver = gate.passedOver;
   }
 
   const schema = buildFormSchema(decl, { ...siteOptions, stepIndex: steps.length > 1 ? step : undefined });
@@ -200,12 +226,15 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
       ...state,
       result: submission.reply(),
       formError: STEP_FAILED,
-      tone: steps.length > 1 ? stepAlertTone(steps[step].heading) : "destructive",
+      tone: stepTone(steps, step),
     });
   }
 
   const values: Record<string, unknown> = { ...submission.value };
-  const files = await toFiles(values, decl);
+  const { files, fieldErrors } = await toFiles(values, decl);
+  if (Object.keys(fieldErrors).length > 0) {
+    return fail(400, { ...state, result: submission.reply({ fieldErrors }), formError: STEP_FAILED, tone: stepTone(steps, step) });
+  }
   let categoryName: string = category;
   if (key === "contact" && typeof values.category === "string") {
     const type = values.category as ContactEnquiryType;
@@ -221,7 +250,8 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
   // A step left empty (possible only when all its fields are optional) is a skipped step.
   const stepFields = steps[step].fields.filter((f) => f.type !== "hidden" && f.type !== "button");
   const skippedNow = steps.length > 1 && stepFields.every((f) => !f.required && values[f.name] === undefined);
-  const skippedSteps = [...new Set([...skipped.filter((n) => n !== step + 1), ...(skippedNow ? [step + 1] : [])])].sort((a, b) => a - b);
+  const saved = (lead?.skippedSteps ?? []).filter((n) => n !== step + 1);
+  const skippedSteps = [...new Set([...saved, ...passedOver, ...(skippedNow ? [step + 1] : [])])].sort((a, b) => a - b);
 
   const isLast = step === last;
   const payload = buildLeadPayload({
@@ -257,7 +287,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
       ...state,
       result: submission.reply(),
       formError: stored.error,
-      tone: steps.length > 1 ? stepAlertTone(steps[step].heading) : "destructive",
+      tone: stepTone(steps, step),
     });
   }
   if (isLast) return succeed(categoryName);

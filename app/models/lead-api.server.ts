@@ -9,10 +9,11 @@ import { MAX_FORM_BYTES, readBytes, readJson } from "../../server/leads/body";
 import { buildLeadPayload } from "../../server/leads/payload";
 import { refuseCrossSite, storeLead } from "../../server/leads/submit";
 import { LEAD_DESTINATIONS, type LeadDestination, type LeadFileInput } from "../../server/leads/schema";
-import { buildLeadPayloadSchema, honeypotTripped } from "~/lib/forms/lead-payload";
+import { HONEYPOT_FIELD, buildLeadPayloadSchema, honeypotTripped, isFilledHoneypot } from "~/lib/forms/lead-payload";
 import { fieldErrorsOf } from "~/lib/forms/schema";
 import { MISSING_LEAD, fileTooLarge, tooManyFiles } from "~/lib/forms/messages";
-import { fileProblem } from "~/lib/forms/fields";
+import { fileProblem, isEmptyFile } from "~/lib/forms/fields";
+import { checkFileContent } from "../../server/leads/file-content";
 import { parseVisitedPages } from "~/lib/forms/session-journey";
 import { findCar } from "./leads.server";
 import { siteOrigin } from "./layout.server";
@@ -36,12 +37,12 @@ export const methodNotAllowed = (allow: string) => json({ error: `Use ${allow}.`
 
 /** fieldErrorsOf, with the {lead: ...} wrapper left out of the field names. */
 function leadFieldErrors(error: Parameters<typeof fieldErrorsOf>[0]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  const out = new Map<string, string[]>(); // caller-chosen names: never index a plain object with them
   for (const [key, messages] of Object.entries(fieldErrorsOf(error))) {
     const name = key === "" ? "lead" : key.replace(/^lead\.?/, "") || "lead";
-    out[name] = [...new Set([...(out[name] ?? []), ...messages])];
+    out.set(name, [...new Set([...(out.get(name) ?? []), ...messages])]);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 function destinationOf(entry: SiteEntry, body: unknown, request: Request): { ok: true; value: LeadDestination } | { ok: false } {
@@ -192,28 +193,33 @@ export async function leadApiWithFiles(context: Ctx, request: Request, options: 
       return json({ error: "The lead part is not valid JSON.", fieldErrors: { lead: ["The lead part is not valid JSON."] } }, 400);
     }
   } else {
-    const fields: Record<string, string> = {};
+    const fields = new Map<string, string>();
     for (const [key, value] of form) {
       const m = key.match(/^lead\[([^\]]{1,100})\]$/);
-      if (m && typeof value === "string") fields[m[1]] = value;
+      if (!m || typeof value !== "string") continue;
+      // Every occurrence of the honeypot counts: a filled one is never hidden behind a later empty one.
+      if (m[1] === HONEYPOT_FIELD && isFilledHoneypot(fields.get(m[1])) && !isFilledHoneypot(value)) continue;
+      fields.set(m[1], value);
     }
-    lead = Object.keys(fields).length > 0 ? fields : undefined;
+    lead = fields.size > 0 ? Object.fromEntries(fields) : undefined;
   }
-  const uploads = [...form.getAll("files[]"), ...form.getAll("files")].filter((v): v is File => typeof v !== "string" && v.size > 0);
+  // A nameless empty part is an empty file input ("no file"); a named empty file is refused as empty.
+  const uploads = [...form.getAll("files[]"), ...form.getAll("files")].filter((v): v is File => typeof v !== "string" && !isEmptyFile(v));
   const problems: string[] = [];
+  const files: LeadFileInput[] = [];
   if (uploads.length > UPLOAD_MAX_FILES) problems.push(tooManyFiles(UPLOAD_MAX_FILES));
-  for (const file of uploads) {
-    const problem = fileProblem(file, { maxBytes: UPLOAD_MAX_BYTES, accept: UPLOAD_ACCEPT });
+  for (const file of uploads.slice(0, UPLOAD_MAX_FILES)) {
+    // The size from the part; the type from the bytes alone (a name or a claimed type proves nothing).
+    let problem = fileProblem(file, { maxBytes: UPLOAD_MAX_BYTES, accept: [] });
+    if (!problem) {
+      const data = new Uint8Array(await file.arrayBuffer());
+      const content = await checkFileContent(data, UPLOAD_ACCEPT);
+      if (content.ok) files.push({ filename: file.name.slice(0, 255) || "upload", contentType: content.contentType, data });
+      else problem = content.error;
+    }
     if (problem && !problems.includes(problem)) problems.push(problem);
   }
   if (problems.length > 0) return json({ error: problems[0], fieldErrors: { files: problems } }, problems[0] === fileTooLarge(UPLOAD_MAX_BYTES) ? 413 : 400);
-  const files: LeadFileInput[] = await Promise.all(
-    uploads.map(async (file) => ({
-      filename: file.name.slice(0, 255) || "upload",
-      contentType: (file.type || "application/octet-stream").slice(0, 255),
-      data: new Uint8Array(await file.arrayBuffer()),
-    })),
-  );
   return accept(context, request, { lead, destination: form.get("destination") ?? undefined }, files, options);
 }
 

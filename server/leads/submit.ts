@@ -7,7 +7,7 @@ import { createLead, updateLead } from "./repository";
 import type { LeadDestination, LeadFileInput } from "./schema";
 import type { SiteEntry } from "../sites/registry";
 import { CROSS_SITE_MESSAGE, RATE_LIMITED_MESSAGE, checkOrigin, leadRateLimiter } from "./guards";
-import { LEAD_SUBMIT_FAILED } from "../../app/lib/forms/messages";
+import { LEAD_GONE, LEAD_SUBMIT_FAILED } from "../../app/lib/forms/messages";
 
 export interface LeadServices {
   db: Database;
@@ -70,7 +70,7 @@ export async function storeLead(services: LeadServices, input: StoreLeadInput): 
         payload: input.payload,
         files: input.files ?? [],
       });
-      if (!updated) return { ok: false, status: 404, error: "This form can no longer be continued. Please start again." };
+      if (!updated) return { ok: false, status: 404, error: LEAD_GONE };
       if (input.status !== "spam") services.leadForwarder?.wake();
       return { ok: true, id: updated.id };
     }

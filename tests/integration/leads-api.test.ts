@@ -174,7 +174,7 @@ describe.each(testDatabases())("lead API on $name", (target) => {
     expect([bad.status, bad.body.fieldErrors?.email]).toEqual([400, [INVALID_EMAIL]]);
     const put = await send(t, mockUpdate, jsonPost("sunshine", "/mock/leads/abc", { lead }, { method: "PUT" }), { id: "abc" });
     expect(put).toEqual({ status: 200, body: { id: "abc" } });
-    const files = await send(t, mockFiles, multipart(JSON.stringify({ lead }), [new File(["x"], "a.pdf", { type: "application/pdf" })]));
+    const files = await send(t, mockFiles, multipart(JSON.stringify({ lead }), [new File(["%PDF-1.4"], "a.pdf", { type: "application/pdf" })]));
     expect(files.status).toBe(201);
     expect(await count()).toBe(0);
   });

@@ -49,6 +49,8 @@ export const UNKNOWN_CATEGORY = "Unknown lead category.";
 export const CONTACT_REQUIRED = "Please give an email address or a phone number.";
 export const MISSING_LEAD = "The request body must be a JSON object {lead: {...}}.";
 /** The alert above a form (or a step of one) whose fields have errors. */
+/** A multi-step form whose lead is unknown, another site's, or already complete. */
+export const LEAD_GONE = "This form can no longer be continued. Please start again.";
 export const STEP_FAILED = "Please check the fields marked below.";
 
 /** 10000 → "10,000" without relying on the runtime's Intl data. */
@@ -77,5 +79,7 @@ export function formatBytes(bytes: number): string {
 
 export const fileTooLarge = (maxBytes: number) => `File is too large. Maximum size is ${formatBytes(maxBytes)}.`;
 export const tooManyFiles = (max: number) => `Too many files. Maximum is ${max} ${max === 1 ? "file" : "files"}.`;
+/** A named file with no bytes in it: not a CV, not a photo. */
+export const FILE_EMPTY = "The file is empty. Please choose a file with content.";
 export const fileTypeNotAllowed = (accept: readonly string[]) =>
   `File type not allowed. Allowed types: ${accept.join(", ")}.`;
