@@ -9,7 +9,8 @@ import { MAX_FORM_BYTES, readBytes, readJson } from "../../server/leads/body";
 import { buildLeadPayload } from "../../server/leads/payload";
 import { refuseCrossSite, storeLead } from "../../server/leads/submit";
 import { LEAD_DESTINATIONS, type LeadDestination, type LeadFileInput } from "../../server/leads/schema";
-import { HONEYPOT_FIELD, buildLeadPayloadSchema, honeypotTripped, isFilledHoneypot } from "~/lib/forms/lead-payload";
+import { HONEYPOT_FIELD, MAX_FIELD_NAME_LENGTH, MAX_LEAD_FIELDS, buildLeadPayloadSchema, honeypotTripped, isFilledHoneypot } from "~/lib/forms/lead-payload";
+import { findLeadCategory } from "~/lib/forms/categories";
 import { fieldErrorsOf } from "~/lib/forms/schema";
 import { MISSING_LEAD, fileTooLarge, tooManyFiles } from "~/lib/forms/messages";
 import { fileProblem, isEmptyFile } from "~/lib/forms/fields";
@@ -98,6 +99,17 @@ function payloadOf(entry: SiteEntry, request: Request, lead: Record<string, unkn
   return { payload, partial, category: String(lead.category), subcategory: typeof lead.subcategory === "string" ? lead.subcategory : null };
 }
 
+/** What is kept of a bot's lead (it skipped validation): its top-level text, numbers and yes/no, bounded as a form's. */
+function spamValues(lead: Record<string, unknown>): Record<string, unknown> {
+  const kept = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(lead).slice(0, MAX_LEAD_FIELDS)) {
+    if (key.length > MAX_FIELD_NAME_LENGTH) continue;
+    if (typeof value === "string") kept.set(key, value.slice(0, 2_000));
+    else if (typeof value === "number" || typeof value === "boolean") kept.set(key, value);
+  }
+  return Object.fromEntries(kept);
+}
+
 interface ApiOptions {
   /** The /mock twin: validate, store nothing. */
   mock?: boolean;
@@ -115,8 +127,8 @@ async function accept(context: Ctx, request: Request, body: unknown, files: Lead
     // Answered like a success, stored as spam, never delivered.
     const stored = await storeLead(context.services, {
       entry,
-      payload: { ...parsed.lead, website_slug: entry.site.slug },
-      category: typeof parsed.lead.category === "string" ? parsed.lead.category.slice(0, 200) || "General" : "General",
+      payload: { ...spamValues(parsed.lead), website_slug: entry.site.slug },
+      category: (typeof parsed.lead.category === "string" && findLeadCategory(parsed.lead.category)) || "General",
       status: "spam",
       clientIp: context.clientIp,
       userAgent,

@@ -165,6 +165,16 @@ describe.each(testDatabases())("lead integrity on $name", (target) => {
       expect((await getLead(t.db, res.body.id!))?.status).toBe("spam");
     });
 
+    it("a bot's lead is kept bounded and stored as spam, whatever else it sends", async () => {
+      const lead = JSON.stringify({ favourite_color: "x", category: "\u0000", junk: "j".repeat(150_000), name: "Bot" });
+      const deep = "[".repeat(20_000) + "]".repeat(20_000); // deeper than JSON.stringify can go
+      const res = await api(createAction, jsonPost("sunshine", "/api/leads", null, { raw: `{"lead":${lead.slice(0, -1)},"deep":${deep}}}` }));
+      expect(res.status).toBe(201);
+      const stored = await getLead(t.db, res.body.id!);
+      expect(stored).toMatchObject({ status: "spam", category: "General", payload: { name: "Bot", junk: "j".repeat(2_000) } });
+      expect(stored?.payload).not.toHaveProperty("deep");
+    });
+
     it("empty values are not spam", async () => {
       for (const value of ["", "  ", null, [], [""]]) {
         const res = await api(createAction, jsonPost("sunshine", "/api/leads", { lead: { ...apiLead, favourite_color: value } }));
@@ -183,6 +193,13 @@ describe.each(testDatabases())("lead integrity on $name", (target) => {
       const put = await api(updateAction, jsonPost("sunshine", "/api/leads/00000000-0000-4000-8000-000000000000", null, { raw: body, method: "PUT" }), { id: "00000000-0000-4000-8000-000000000000" });
       expect(put.status).toBe(400);
     });
+  });
+
+  it("a deeply nested extra field is a 400 with its field error, never a throw", async () => {
+    const deep = "[".repeat(20_000) + "]".repeat(20_000);
+    const res = await api(createAction, jsonPost("sunshine", "/api/leads", null, { raw: `{"lead":{"name":"Jane","email":"jane@example.com","category":"General","x":${deep}}}` }));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors ?? {})).toEqual(["x"]);
   });
 
   describe("uploads are judged by their content", () => {
