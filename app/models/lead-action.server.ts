@@ -182,7 +182,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
     car = findCar(entry, carField);
     if (car) decl = await resolveForm(context, entry, key, { car, now });
   }
-  const siteOptions = { ...formSiteOptions(entry), now: () => now };
+  const siteOptions = { ...formSiteOptions(entry), now: () => now, fileTypesByContent: true };
   const category = decl.category;
   const succeed = (categoryName: string) => {
     const pairs: [string, string][] = [];

@@ -215,9 +215,10 @@ describe.each(testDatabases())("lead integrity on $name", (target) => {
       const empty = await careers(new File([], "cv.pdf", { type: "application/pdf" }));
       expect((empty.data as LeadActionData).result?.error).toEqual({ cv: [FILE_EMPTY] });
       expect(await all()).toHaveLength(0);
-      const ok = await careers(new File([PDF], "cv.pdf", { type: "text/html" }));
+      // The bytes decide, not the claimed type or the name.
+      const ok = await careers(new File([PDF], "Jane CV", { type: "text/html" }));
       expect(ok.status).toBe(302);
-      expect((await all())[0].files).toEqual([expect.objectContaining({ contentType: "application/pdf" })]);
+      expect((await all())[0].files).toEqual([expect.objectContaining({ filename: "Jane CV", contentType: "application/pdf" })]);
     });
 
     it("/api/leads/with-files: content decides, a zero-byte file is empty, plain text must look like text", async () => {

@@ -422,6 +422,12 @@ describe("file fields: metadata rules only", () => {
     expect(errors(schema, { photos })).toEqual({ photos: [message] });
   });
 
+  it("on the server (fileTypesByContent) the name and claimed type are not checked: the bytes are, later", () => {
+    const server = buildFormSchema(decl, { ...AU, fileTypesByContent: true });
+    expect(errors(server, { photos: [new File(["x"], "a.exe", { type: "application/x-msdownload" })] })).toEqual({});
+    expect(errors(server, { photos: [img("a.jpg", 2048)] })).toEqual({ photos: ["File is too large. Maximum size is 1 KB."] });
+  });
+
   it("a required file field needs a file", () => {
     const required = buildFormSchema({ ...decl, steps: [{ heading: "", fields: [f({ type: "file", name: "photos", required: true })] }] }, AU);
     expect(errors(required, { photos: new File([], "") })).toEqual({ photos: [REQUIRED] });

@@ -85,6 +85,11 @@ export type FormSchema = z.ZodType<FormValues, z.ZodTypeDef, unknown>;
 export interface BuildFormSchemaOptions extends FormSiteOptions {
   /** Only this step's fields (0-based), for the partial save made when moving forward. */
   stepIndex?: number;
+  /**
+   * The server judges an upload's type by its bytes (server/leads/file-content.ts), so its schema
+   * checks only count and size; the browser's keeps the name/type check as a quick hint.
+   */
+  fileTypesByContent?: boolean;
 }
 
 /** Default upload limits: 5 MB, one file, any type (a declaration can narrow or widen them). */
@@ -191,7 +196,7 @@ function numberField(field: NumberFieldDeclaration, now: () => Date) {
 }
 
 /** The zod schema of one field's value, as declared, for this site. Buttons have none. */
-export function fieldSchema(field: ResolvedField, site: FormSiteOptions): z.ZodTypeAny {
+export function fieldSchema(field: ResolvedField, site: FormSiteOptions & Pick<BuildFormSchemaOptions, "fileTypesByContent">): z.ZodTypeAny {
   const now = site.now ?? (() => new Date());
   const optional = <T extends z.ZodTypeAny>(core: T) => (field.required ? core : core.optional());
   switch (field.type) {
@@ -223,7 +228,7 @@ export function fieldSchema(field: ResolvedField, site: FormSiteOptions): z.ZodT
     }
     case "file": {
       const maxFiles = field.maxFiles ?? DEFAULT_MAX_FILES;
-      const limits = { maxBytes: field.maxBytes ?? DEFAULT_MAX_FILE_BYTES, accept: field.accept ?? [] };
+      const limits = { maxBytes: field.maxBytes ?? DEFAULT_MAX_FILE_BYTES, accept: site.fileTypesByContent ? [] : (field.accept ?? []) };
       const core = z
         .array(z.any(), { required_error: REQUIRED })
         .max(maxFiles, tooManyFiles(maxFiles))
