@@ -9,7 +9,7 @@ import type { SiteEntry } from "../../server/sites/registry";
 import type { Car } from "../../server/sites/schema";
 import { readFormData, MAX_FORM_BYTES } from "../../server/leads/body";
 import { buildLeadPayload } from "../../server/leads/payload";
-import { refuseCrossSite, storeLead } from "../../server/leads/submit";
+import { storeLead } from "../../server/leads/submit";
 import { getLead } from "../../server/leads/repository";
 import { isUuid, type LeadFileInput } from "../../server/leads/schema";
 import { buildFormSchema, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES } from "~/lib/forms/schema";
@@ -141,9 +141,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
   const { key } = options;
   const now = options.now ?? new Date();
   const services = context.services;
-  const crossSite = refuseCrossSite(request, entry);
   const base: LeadActionData = { formKey: key, step: 0, leadId: null, skipped: [] };
-  if (crossSite) return fail(403, { ...base, formError: crossSite.error, tone: "destructive" });
 
   let car = options.car ?? null;
   let decl = await resolveForm(context, entry, key, { car, now });
