@@ -25,11 +25,21 @@ function refuse(req: Request, res: Response, status: number, error: string, head
   else res.type("text/plain").send(error);
 }
 
+// Hosts already found valid: a server sees a handful, so most requests skip the URL parser.
+const validHosts = new Set<string>();
+function validHost(value: string): boolean {
+  if (validHosts.has(value)) return true;
+  if (!isValidHost(value)) return false;
+  if (validHosts.size < 1000) validHosts.add(value);
+  return true;
+}
+
 /** A Host the URL parser would refuse (or read differently) is a 400, not Remix's 500. */
 export const rejectBadHost: RequestHandler = (req, res, next) => {
   const host = req.get("host");
-  const forwarded = req.hostname; // the trusted proxy's X-Forwarded-Host, when TRUST_PROXY trusts one
-  if ((host !== undefined && !isValidHost(host)) || (forwarded && !isValidHost(forwarded))) {
+  // req.hostname is a trusted proxy's X-Forwarded-Host when TRUST_PROXY trusts one, else the Host.
+  const forwarded = req.get("x-forwarded-host") === undefined ? undefined : req.hostname;
+  if ((host !== undefined && !validHost(host)) || (forwarded && !validHost(forwarded))) {
     return refuse(req, res, 400, "Bad request: the Host header is not a host name.");
   }
   next();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValidHost } from "../../server/http-guards";
-import { cspDirectives } from "../../server/security-headers";
+import { cspDirectives, newNonce } from "../../server/security-headers";
 import { safeLocalPath } from "~/lib/safe-path";
 import { pagePath } from "~/lib/forms/session-journey";
 import { PRIVATE_NO_STORE, PUBLIC_CACHE, privatePage, publicPage } from "~/lib/cache-policy";
@@ -70,5 +70,14 @@ describe("Content-Security-Policy", () => {
     const d = cspDirectives({ ...prod, NODE_ENV: "development" });
     expect(d["script-src"]).toContain("'unsafe-inline'");
     expect(d["connect-src"]).toContain("ws:");
+  });
+});
+
+describe("CSP nonces", () => {
+  it("are 16 random bytes, never repeated across many responses", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i++) seen.add(newNonce());
+    expect(seen.size).toBe(2000);
+    for (const nonce of seen) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 });
