@@ -49,8 +49,8 @@ export interface LeadPostOptions {
 
 type Ctx = Pick<AppLoadContext, "services" | "clientIp">;
 
-function fail(status: number, body: LeadActionData) {
-  return data(body, { status });
+function fail(status: number, body: LeadActionData, retryAfterSeconds?: number) {
+  return data(body, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 
 /** Upload caps of the form: every file field's count times size, plus the rest of the form. */
@@ -256,7 +256,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
       result: submission.reply(),
       formError: stored.error,
       tone: steps.length > 1 ? stepAlertTone(steps[step].heading) : "destructive",
-    });
+    }, stored.retryAfterSeconds);
   }
   if (isLast) return succeed(categoryName);
   return { ...state, step: step + 1, leadId: stored.id, skipped: skippedSteps, values: {} } satisfies LeadActionData;

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "./support/server";
-import { demoRegistry } from "./support/leads";
+import { VALID_CONTACT, demoRegistry } from "./support/leads";
 import { CROSS_SITE_MESSAGE } from "../../server/leads/guards";
 
 const HOST = "sunshine.localhost";
@@ -89,6 +89,20 @@ describe("the HTTP edge", () => {
       expect((await postLead(proxied, { "x-forwarded-for": "203.0.113.21" })).status).toBe(201);
       // The proxy appends the address it saw; whatever the client put before it is not believed.
       expect((await postLead(proxied, { "x-forwarded-for": "198.51.100.99, 203.0.113.20" })).status).toBe(429);
+    });
+
+    it("a form post without JavaScript: the 6th lead is a 429 page with Retry-After", async () => {
+      const body = new URLSearchParams({ ...VALID_CONTACT, category: "General", location_id: "101", message: "Hello" }).toString();
+      const statuses: number[] = [];
+      let last!: Response;
+      for (let i = 0; i < 6; i++) {
+        last = await call(proxied, "/contact-us", { method: "POST", body, headers: { host: "sunshine-toyota.localhost", "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.70" } });
+        statuses.push(last.status);
+        await last.arrayBuffer();
+      }
+      expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+      expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(last.headers.get("cache-control")).toBe("private, no-store");
     });
 
     it("PUT /api/leads/{id}: 30 a minute, then 429 with Retry-After", async () => {
