@@ -17,6 +17,8 @@ import { htmlLang } from "~/lib/locale";
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { JourneyRecorder } from "~/components/JourneyRecorder";
+import { useNonce } from "~/components/nonce";
+import { privatePage } from "~/lib/cache-policy";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -28,10 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return layoutData(context.site, request);
 }
 
+/** Private unless a route says it is a public page (app/lib/cache-policy.ts): errors and forms included. */
+export const headers = privatePage;
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang={data ? htmlLang(data.site.locale) : "en"}>
       <head>
@@ -45,8 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? <SiteFrame data={data}>{children}</SiteFrame> : children}
         {data && <JourneyRecorder site={data.site.slug} />}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

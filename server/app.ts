@@ -1,12 +1,15 @@
-// The Express app: compression, static files with long cache for hashed assets, one log line per
-// request, operator endpoints, generated demo images, then Remix for every page.
+// The Express app: security headers and junk refused first, compression, static files with long
+// cache for hashed assets, one log line per request, operator endpoints, generated demo images,
+// the one cross-site check, then Remix for every page.
 import compression from "compression";
 import express, { type Request, type Response, type NextFunction } from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { requestContext, type Services } from "./context";
-import { healthReport } from "./health";
-import { refuseCrossSitePosts } from "./cross-site";
+import { healthz } from "./health";
+import { refuseCrossSite } from "./cross-site";
+import { cspNonce, securityHeaders } from "./security-headers";
+import { allowedMethods, clientErrors, noStoreForUnsafeMethods, rejectBadHost } from "./http-guards";
 import { drainUnreadBodies } from "./request-body";
 import { renderBrandLogoSvg, renderCarSvg, renderImageNotFoundSvg } from "./demo-images";
 
@@ -22,7 +25,10 @@ export interface AppOptions {
 export function createApp({ services, build, viteMiddlewares, clientDir = "build/client", log = console.log }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // Which proxies may name the client (X-Forwarded-For/-Proto/-Host): none unless TRUST_PROXY says.
+  app.set("trust proxy", services.env.TRUST_PROXY);
+  app.use(securityHeaders(services.env));
+  app.use(rejectBadHost);
   app.use(compression());
   if (services.env.LOG_REQUESTS) app.use(requestLog(log));
 
@@ -34,9 +40,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  app.get("/healthz", (_req, res) => {
-    res.json(healthReport(services.registry));
-  });
+  app.get("/healthz", healthz(services));
 
   const svg = (res: Response, body: string | null) => {
     if (!body) return res.status(404).type("text/plain").send("Not found");
@@ -52,8 +56,10 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
     svg(res, brand ? renderBrandLogoSvg(brand.slug, brand.name) : null);
   });
 
-  app.use(refuseCrossSitePosts); // a forged form post gets a 403, not Remix's empty 500
   app.use(drainUnreadBodies); // an upload refused half-read must not stall the connection's next request
+  app.use(allowedMethods); // TRACE, PROPFIND, unknown API paths: a 405/404, JSON on the API
+  app.use(refuseCrossSite(services.registry)); // a forged post gets a 403, not Remix's empty 500
+  app.use(noStoreForUnsafeMethods);
 
   // app.use, not app.all("*"): Express decodes a "*" parameter and answers a malformed escape
   // (/search/%ZZ) with an error; Remix reads the raw URL and gives such a path its branded 404.
@@ -61,10 +67,11 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
     createRequestHandler({
       build,
       mode: services.env.NODE_ENV,
-      getLoadContext: (req) => requestContext(services, req.get("host"), req.ip),
+      getLoadContext: (req, res) => requestContext(services, req.get("host"), req.ip, cspNonce(res)),
     }),
   );
 
+  app.use(clientErrors); // a malformed escape in /demo-images/x.svg% is a 400
   // Last resort: Remix renders its own errors, so this only sees failures outside it.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     console.error(error);

@@ -8,6 +8,7 @@ import type { Forwarder } from "./leads/forwarder";
 import type { CarApi } from "./cars/port";
 import type { SiteEntry, SiteRegistry } from "./sites/registry";
 import type { SearchService } from "./search/service";
+import type { RateLimits } from "./rate-limits";
 
 /** Long-lived services shared by all requests of this process. */
 export interface Services {
@@ -22,14 +23,18 @@ export interface Services {
   cars: CarApi;
   /** Stock search: one in-process index per group (server/search), built at start-up. */
   search: SearchService;
+  /** Per-client limits (leads, phone reveals, the inbox password): memory, or PostgreSQL shared by all servers. */
+  limits: RateLimits;
 }
 
 export interface RequestContext {
   /** null when no site answers to the request's host: the root loader turns that into a 404. */
   site: SiteEntry | null;
   services: Services;
-  /** The client's address (Express req.ip: X-Forwarded-For behind a proxy), for per-client limits. */
+  /** The client's address (Express req.ip: X-Forwarded-For only from a TRUST_PROXY proxy), for per-client limits. */
   clientIp?: string | null;
+  /** This response's Content-Security-Policy nonce: every inline <script> carries it. */
+  cspNonce?: string;
 }
 
 declare module "@remix-run/node" {
@@ -37,6 +42,6 @@ declare module "@remix-run/node" {
   interface AppLoadContext extends RequestContext {}
 }
 
-export function requestContext(services: Services, host: string | undefined, clientIp?: string): AppLoadContext {
-  return { site: services.registry.resolve(host), services, clientIp: clientIp ?? null };
+export function requestContext(services: Services, host: string | undefined, clientIp?: string, cspNonce?: string): AppLoadContext {
+  return { site: services.registry.resolve(host), services, clientIp: clientIp ?? null, cspNonce };
 }

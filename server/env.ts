@@ -1,4 +1,5 @@
 // Environment, parsed once by one zod schema; a bad value stops start-up naming the variable.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const bool = z
@@ -11,6 +12,35 @@ const optionalUrl = z
   .url("must be a URL such as https://api.example.com")
   .optional()
   .or(z.literal("").transform(() => undefined));
+
+/** Express's names for address ranges, and an address or CIDR such as 10.0.0.0/8 or fd00::/8. */
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+function proxyAddress(item: string): boolean {
+  if (PROXY_NAMES.has(item)) return true;
+  const [address, bits, ...rest] = item.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For (Express's `trust proxy`): none by default,
+ * so a client cannot claim another address; a hop count (`1` behind one load balancer) or a comma
+ * list of addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`. Never `true`: that trusts anyone.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): number | string[] | false => {
+    const value = v?.trim() ?? "";
+    if (value === "" || value === "0" || value === "false") return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const items = value.split(",").map((s) => s.trim());
+    const bad = items.filter((item) => !proxyAddress(item));
+    if (bad.length === 0) return items;
+    ctx.addIssue({ code: "custom", message: `must be a hop count (1) or a comma list of addresses, CIDRs or loopback; not ${bad.join(", ")}` });
+    return z.NEVER;
+  });
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -27,6 +57,7 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   IMAGE_SERVICE_URL: optionalUrl,
   MAPS_API_KEY: z.string().optional(),
+  TRUST_PROXY: trustProxy,
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0"])
     .default("true")

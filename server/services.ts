@@ -7,6 +7,7 @@ import { openDatabase } from "./db/open";
 import { startForwarder } from "./leads/forwarder";
 import { createCarApi } from "./cars";
 import { createSearchService } from "./search/service";
+import { createRateLimits } from "./rate-limits";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const db = await openDatabase(env);
@@ -15,10 +16,12 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     endpoint: env.LEADS_API_URL,
     onError: (error) => console.error("lead forwarder:", error),
   });
-  return { env, registry, db, leadForwarder, geocoder: createGeocoder(env), cars: createCarApi(env, registry), search: createSearchService(registry) };
+  const limits = await createRateLimits(env);
+  return { env, registry, db, leadForwarder, limits, geocoder: createGeocoder(env), cars: createCarApi(env, registry), search: createSearchService(registry) };
 }
 
 export async function closeServices(services: Services): Promise<void> {
   await services.leadForwarder.stop();
+  await services.limits.close();
   await services.db.close();
 }

@@ -1,35 +1,29 @@
 // The dealer inbox at /admin/leads: HTTP Basic auth against ADMIN_PASSWORD (the whole inbox is a
 // 404 when it is unset), the leads of the group's sites with status, category, contact details,
 // forwarding state and files.
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { getLeadFile, listLeads } from "../../server/leads/repository";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "../../server/leads/schema";
 import { requireSite } from "./site.server";
+import { checkAdminPassword } from "../../server/admin-auth";
 
 export const INBOX_PAGE_SIZE = 50;
 const REALM = 'Basic realm="Dealer inbox", charset="UTF-8"';
 
-const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
-
-/** Throws the 404 (inbox off) or the 401 challenge; returns when the password is right. */
-export function requireAdmin(context: AppLoadContext, request: Request): void {
-  const password = context.services.env.ADMIN_PASSWORD;
-  if (!password) throw new Response("Not found", { status: 404 });
-  const header = request.headers.get("authorization") ?? "";
-  const m = header.match(/^Basic\s+([A-Za-z0-9+/=]{1,1000})$/i);
-  let given = "";
-  if (m) {
-    const decoded = Buffer.from(m[1], "base64").toString("utf8");
-    given = decoded.slice(decoded.indexOf(":") + 1); // any user name; the password decides
-  }
-  // Compare digests: equal length, so the comparison takes the same time whatever was typed.
-  if (!m || !timingSafeEqual(digest(given), digest(password))) {
-    throw new Response("Sign in to see the dealer inbox.", {
-      status: 401,
-      headers: { "WWW-Authenticate": REALM, "Cache-Control": "no-store" },
+/** Throws the 404 (inbox off), the 401 challenge or the 429 lock-out; returns when the password is right. */
+export async function requireAdmin(context: AppLoadContext, request: Request): Promise<void> {
+  const { env, limits } = context.services;
+  const clientIp = context.clientIp || "unknown";
+  const check = await checkAdminPassword(env.ADMIN_PASSWORD, request.headers.get("authorization"), clientIp, limits.adminSignIn);
+  if (check.ok) return;
+  if (check.status === 404) throw new Response("Not found", { status: 404 });
+  if (check.status === 429) {
+    throw new Response("Too many wrong passwords from your address. Please try again later.", {
+      status: 429,
+      headers: { "Retry-After": String(check.retryAfterSeconds), "Cache-Control": "private, no-store" },
     });
   }
+  throw new Response("Sign in to see the dealer inbox.", { status: 401, headers: { "WWW-Authenticate": REALM, "Cache-Control": "private, no-store" } });
 }
 
 export interface InboxRow {
@@ -87,7 +81,7 @@ function row(lead: Lead, forwarding: boolean): InboxRow {
 
 export async function inbox(context: AppLoadContext, request: Request) {
   const entry = requireSite(context);
-  requireAdmin(context, request);
+  await requireAdmin(context, request);
   const query = new URL(request.url).searchParams;
   const sites = entry.group.sites.map((s) => s.slug);
   const site = sites.includes(query.get("site") ?? "") ? (query.get("site") as string) : entry.site.slug;
@@ -119,7 +113,7 @@ const INLINE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "ima
 /** One uploaded file, as a download, for an admin of a site of the file's group. */
 export async function inboxFile(context: AppLoadContext, request: Request, id: string | undefined): Promise<Response> {
   const entry = requireSite(context);
-  requireAdmin(context, request);
+  await requireAdmin(context, request);
   const file = id ? await getLeadFile(context.services.db, id) : null;
   if (!file || !entry.group.sites.some((s) => s.slug === file.siteSlug)) throw new Response("Not found", { status: 404 });
   const type = INLINE_TYPES.has(file.contentType) ? file.contentType : "application/octet-stream";

@@ -9,7 +9,7 @@ import type { SiteEntry } from "../../server/sites/registry";
 import type { Car } from "../../server/sites/schema";
 import { readFormData, MAX_FORM_BYTES } from "../../server/leads/body";
 import { buildLeadPayload } from "../../server/leads/payload";
-import { refuseCrossSite, storeLead } from "../../server/leads/submit";
+import { storeLead } from "../../server/leads/submit";
 import { getLead } from "../../server/leads/repository";
 import { isUuid, type Lead, type LeadFileInput } from "../../server/leads/schema";
 import { buildFormSchema, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES } from "~/lib/forms/schema";
@@ -51,8 +51,8 @@ export interface LeadPostOptions {
 
 type Ctx = Pick<AppLoadContext, "services" | "clientIp">;
 
-function fail(status: number, body: LeadActionData) {
-  return data(body, { status });
+function fail(status: number, body: LeadActionData, retryAfterSeconds?: number) {
+  return data(body, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 
 /** "a green success-style alert if the step heading is 'User Details', otherwise destructive". */
@@ -150,9 +150,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
   const { key } = options;
   const now = options.now ?? new Date();
   const services = context.services;
-  const crossSite = refuseCrossSite(request, entry);
   const base: LeadActionData = { formKey: key, step: 0, leadId: null, skipped: [] };
-  if (crossSite) return fail(403, { ...base, formError: crossSite.error, tone: "destructive" });
 
   let car = options.car ?? null;
   let decl = await resolveForm(context, entry, key, { car, now });
@@ -288,7 +286,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
       result: submission.reply(),
       formError: stored.error,
       tone: stepTone(steps, step),
-    });
+    }, stored.retryAfterSeconds);
   }
   if (isLast) return succeed(categoryName);
   return { ...state, step: step + 1, leadId: stored.id, skipped: skippedSteps, values: {} } satisfies LeadActionData;

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SiteEntry } from "../../server/sites/registry";
 import { MAX_FORM_BYTES, readBytes, readJson } from "../../server/leads/body";
 import { buildLeadPayload } from "../../server/leads/payload";
-import { refuseCrossSite, storeLead } from "../../server/leads/submit";
+import { storeLead } from "../../server/leads/submit";
 import { LEAD_DESTINATIONS, type LeadDestination, type LeadFileInput } from "../../server/leads/schema";
 import { HONEYPOT_FIELD, MAX_FIELD_NAME_LENGTH, MAX_LEAD_FIELDS, buildLeadPayloadSchema, honeypotTripped, isFilledHoneypot } from "~/lib/forms/lead-payload";
 import { findLeadCategory } from "~/lib/forms/categories";
@@ -157,16 +157,9 @@ async function accept(context: Ctx, request: Request, body: unknown, files: Lead
   return json({ id: stored.id }, options.leadId ? 200 : 201);
 }
 
-function guard(context: Ctx, request: Request): Response | null {
-  const entry = requireSite(context);
-  const crossSite = refuseCrossSite(request, entry);
-  return crossSite ? json({ error: crossSite.error }, 403) : null;
-}
-
 /** POST /api/leads and PUT /api/leads/{id} (and their /mock twins): a JSON {lead: {...}}. */
 export async function leadApiJson(context: Ctx, request: Request, options: ApiOptions = {}): Promise<Response> {
-  const refused = guard(context, request);
-  if (refused) return refused;
+  requireSite(context); // cross-site posts never get here: server/cross-site.ts refuses them
   const body = await readJson(request);
   if (!body.ok) return json({ error: body.error, fieldErrors: {} }, body.status);
   return accept(context, request, body.value, [], options);
@@ -177,8 +170,7 @@ export async function leadApiJson(context: Ctx, request: Request, options: ApiOp
  * {lead: {...}} as the forwarder sends it; or its fields as `lead[name]` parts) and the files in `files[]`.
  */
 export async function leadApiWithFiles(context: Ctx, request: Request, options: ApiOptions = {}): Promise<Response> {
-  const refused = guard(context, request);
-  if (refused) return refused;
+  requireSite(context); // cross-site posts never get here: server/cross-site.ts refuses them
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type.trim())) {
     return json({ error: "Send the lead and its files as multipart/form-data.", fieldErrors: {} }, 415);

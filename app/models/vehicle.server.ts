@@ -7,6 +7,7 @@ import type { Services } from "../../server/context";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Car } from "../../server/sites/schema";
 import { recordPhoneReveal } from "../../server/phone-reveals";
+import { PHONE_REVEAL_LIMITED_MESSAGE } from "../../server/rate-limits";
 import { isValidCarSlug } from "~/lib/car-slug";
 import { carCardView, siteReserveRules, type CarCardView } from "~/lib/car-card";
 import { cardTag, cardTagOptions, isAvailable, isSold } from "~/lib/car-tags";
@@ -287,6 +288,10 @@ export async function vehicleAction({ params, request, context }: ActionFunction
   const form = tooLarge ? null : await request.formData().catch(() => null);
   const parsed = actionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) return data({ revealedPhone: null, error: "Unknown request" }, { status: 400 });
+  const limited = await context.services.limits.phoneReveal.consume(context.clientIp || "unknown");
+  if (!limited.ok) {
+    return data({ revealedPhone: null, error: PHONE_REVEAL_LIMITED_MESSAGE }, { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
+  }
   const result = await revealPhone(entry, context.services, params.slug, new Date());
   if (!result) throw new Response("Not found", { status: 404 });
   return { revealedPhone: result.phone, error: null };

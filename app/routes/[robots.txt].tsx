@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteOrigin } from "~/models/layout.server";
+import { publicResponseHeaders } from "~/lib/cache-policy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.site) return new Response("Not found", { status: 404 });
@@ -7,5 +8,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const body = context.site.site.indexing
     ? `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`
     : "User-agent: *\nDisallow: /\n";
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", ...publicResponseHeaders } });
 }

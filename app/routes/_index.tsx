@@ -5,6 +5,7 @@ import { requireSite } from "~/models/site.server";
 import { pageMeta } from "~/lib/seo";
 import { CarCard } from "~/components/cars/CarCard";
 import { ValueStrip } from "~/components/ValueStrip";
+import { publicPage } from "~/lib/cache-policy";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return homePage(requireSite(context), new Date());
@@ -18,6 +19,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 const CAR_TYPE_LABELS = { new: "New", used: "Used", demo: "Demo" } as const;
+
+export const headers = publicPage;
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();

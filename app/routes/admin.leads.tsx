@@ -1,19 +1,20 @@
 // /admin/leads: the dealer inbox, behind ADMIN_PASSWORD (HTTP Basic auth; a 404 when unset).
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { inbox } from "~/models/admin-leads.server";
 import { LeadInbox } from "~/components/forms/LeadInbox";
+import { privatePage } from "~/lib/cache-policy";
 import formsCss from "~/styles/forms.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data(await inbox(context, request), { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return data(await inbox(context, request), { headers: { "X-Robots-Tag": "noindex" } });
 }
 
-// The 401 challenge's WWW-Authenticate must reach the browser.
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+// The 401 challenge's WWW-Authenticate and the lock-out's Retry-After reach the browser.
+export const headers = privatePage;
 
 export const meta: MetaFunction = () => [{ title: "Dealer inbox" }, { name: "robots", content: "noindex" }];
 

@@ -2,10 +2,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { vehicleAction, vehicleLoader } from "~/models/vehicle.server";
 import { VehicleRoute, vehicleLinks, vehicleMeta, vehicleShouldRevalidate } from "~/components/vehicle/VehicleRoute";
+import { publicPage } from "~/lib/cache-policy";
 
 export const loader = (args: LoaderFunctionArgs) => vehicleLoader(args, "/campers");
 export const action = (args: ActionFunctionArgs) => vehicleAction(args, "/campers");
 export const meta = vehicleMeta;
 export const links = vehicleLinks;
 export const shouldRevalidate = vehicleShouldRevalidate;
+export const headers = publicPage;
 export default VehicleRoute;

@@ -12,6 +12,7 @@ import { EMAIL_US_TITLE } from "~/components/locations/EmailUs";
 import { LocationCard } from "~/components/locations/LocationCard";
 import formsCss from "~/styles/forms.css?url";
 import locationsCss from "~/styles/locations.css?url";
+import { privatePage } from "~/lib/cache-policy";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formsCss },
@@ -38,6 +39,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data ? pageMeta(args, { title: args.data.form.heading, description: args.data.form.description, path: args.data.form.path }) : [];
+
+// A refused post's Retry-After reaches the browser; the page is never stored.
+export const headers = privatePage;
 
 export default function ContactLocation() {
   const { card, form } = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/seo";
 import { FormPage } from "~/components/forms/FormPage";
 import { FINANCE_FORM_ANCHOR, FinanceSteps } from "~/components/forms/FinanceSteps";
 import formsCss from "~/styles/forms.css?url";
+import { privatePage } from "~/lib/cache-policy";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
 
@@ -20,6 +21,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data ? pageMeta(args, { title: args.data.heading, description: args.data.description, path: args.data.path }) : [];
+
+// A refused post's Retry-After reaches the browser; the page is never stored.
+export const headers = privatePage;
 
 export default function FinancePreApproval() {
   const data = useLoaderData<typeof loader>();

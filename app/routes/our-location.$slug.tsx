@@ -8,9 +8,11 @@ import { jsonLdScriptText } from "~/lib/locations/jsonld";
 import { OUR_LOCATIONS_PATH, locationPath, parseLocationSlug } from "~/lib/locations/paths";
 import { pageMeta } from "~/lib/seo";
 import { LocationCard } from "~/components/locations/LocationCard";
+import { useNonce } from "~/components/nonce";
 import { ReviewsSection } from "~/components/locations/ReviewsSection";
 import formsCss from "~/styles/forms.css?url";
 import locationsCss from "~/styles/locations.css?url";
+import { publicPage } from "~/lib/cache-policy";
 
 // forms.css: the 'EMAIL US' dialog holds the contact form.
 export const links: LinksFunction = () => [
@@ -36,11 +38,14 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
+export const headers = publicPage;
+
 export default function LocationDetails() {
   const page = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   return (
     <div className="container location-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(page.jsonLd) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScriptText(page.jsonLd) }} />
       {page.multi && (
         <nav className="breadcrumbs" aria-label="Breadcrumb">
           <ol>

@@ -13,6 +13,7 @@ import { LocationMap } from "~/components/locations/LocationMap";
 import { NearestLocationForm } from "~/components/locations/NearestLocationForm";
 import formsCss from "~/styles/forms.css?url";
 import locationsCss from "~/styles/locations.css?url";
+import { publicPage } from "~/lib/cache-policy";
 
 // forms.css: the 'EMAIL US' dialog holds the contact form.
 export const links: LinksFunction = () => [
@@ -40,6 +41,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       : "",
     path: OUR_LOCATIONS_PATH,
   });
+
+export const headers = publicPage;
 
 export default function OurLocations() {
   const page = useLoaderData<typeof loader>();

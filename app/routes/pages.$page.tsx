@@ -7,6 +7,7 @@ import { requireSite } from "~/models/site.server";
 import { contentPath } from "~/lib/content-path";
 import { ContentPage } from "~/components/ContentPage";
 import { pageMeta } from "~/lib/seo";
+import { publicPage } from "~/lib/cache-policy";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const entry = requireSite(context);
@@ -19,6 +20,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data ? pageMeta(args, { title: args.data.page.title, description: args.data.page.description, path: args.data.canonical }) : [];
+
+export const headers = publicPage;
 
 export default function PrefixedPage() {
   const data = useLoaderData<typeof loader>();

@@ -5,10 +5,13 @@ import { useLoaderData } from "@remix-run/react";
 import { searchLoader } from "~/models/search.server";
 import { SearchPage } from "~/components/search/SearchPage";
 import { searchLinks, searchMeta } from "~/components/search/route-parts";
+import { publicPage } from "~/lib/cache-policy";
 
 export const loader = searchLoader({ kind: "cars", base: "/search" });
 export const links: LinksFunction = searchLinks;
 export const meta: MetaFunction<typeof loader> = searchMeta;
+
+export const headers = publicPage;
 
 export default function Search() {
   return <SearchPage data={useLoaderData<typeof loader>()} />;

@@ -8,6 +8,7 @@ import { successPage } from "~/models/success.server";
 import { pageMeta } from "~/lib/seo";
 import { confirmLeadSuccess } from "~/components/forms/browser-storage";
 import formsCss from "~/styles/forms.css?url";
+import { privatePage } from "~/lib/cache-policy";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
 
@@ -17,6 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: "Thank you", description: "Your enquiry has been sent.", path: "/success", noindex: true });
+
+export const headers = privatePage;
 
 export default function Success() {
   const data = useLoaderData<typeof loader>();

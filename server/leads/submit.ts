@@ -1,17 +1,20 @@
-// The one way a lead is stored, for the forms and the JSON API alike: refuse cross-site posts,
-// limit creations per client, store (committed, with its outbox row) and wake the forwarder.
+// The one way a lead is stored, for the forms and the JSON API alike: limit creations and updates
+// per client, store (committed, with its outbox row) and wake the forwarder. Cross-site posts
+// never get here: server/cross-site.ts refuses them in front of every route.
 // A honeypot lead is stored as spam and never forwarded; the caller answers it like a success.
 import type { Database } from "../db/database";
 import type { Forwarder } from "./forwarder";
 import { createLead, updateLead } from "./repository";
 import type { LeadDestination, LeadFileInput } from "./schema";
 import type { SiteEntry } from "../sites/registry";
-import { CROSS_SITE_MESSAGE, RATE_LIMITED_MESSAGE, checkOrigin, leadRateLimiter } from "./guards";
+import { RATE_LIMITED_MESSAGE } from "./guards";
+import type { RateLimits } from "../rate-limits";
 import { LEAD_GONE, LEAD_SUBMIT_FAILED } from "../../app/lib/forms/messages";
 
 export interface LeadServices {
   db: Database;
   leadForwarder?: Pick<Forwarder, "wake">;
+  limits: Pick<RateLimits, "leadCreate" | "leadUpdate">;
 }
 
 export interface StoreLeadInput {
@@ -35,30 +38,12 @@ export type StoreLeadResult =
   | { ok: true; id: string }
   | { ok: false; status: 403 | 404 | 429 | 503; error: string; retryAfterSeconds?: number };
 
-/** Where a post may come from: the request's own host and the site's configured domains. */
-export function siteHosts(entry: SiteEntry): string[] {
-  const hosts = [`${entry.site.slug}.localhost`, ...entry.site.hosts];
-  for (const url of [entry.site.url, entry.site.domain_name]) {
-    if (!url) continue;
-    try {
-      hosts.push(new URL(/^https?:\/\//.test(url) ? url : `https://${url}`).host);
-    } catch {
-      // not a URL: nothing to allow
-    }
-  }
-  return hosts;
-}
-
-/** The Origin/CSRF check of every lead post; null when it may go on. */
-export function refuseCrossSite(request: Request, entry: SiteEntry): { status: 403; error: string } | null {
-  const check = checkOrigin(request, siteHosts(entry));
-  return check.ok ? null : { status: 403, error: CROSS_SITE_MESSAGE };
-}
-
 export async function storeLead(services: LeadServices, input: StoreLeadInput): Promise<StoreLeadResult> {
   const siteSlug = input.entry.site.slug;
   try {
     if (input.leadId) {
+      const limited = await services.limits.leadUpdate.consume(input.clientIp || "unknown");
+      if (!limited.ok) return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE, retryAfterSeconds: limited.retryAfterSeconds };
       const updated = await updateLead(services.db, input.leadId, {
         siteSlug,
         status: input.status,
@@ -74,7 +59,7 @@ export async function storeLead(services: LeadServices, input: StoreLeadInput): 
       if (input.status !== "spam") services.leadForwarder?.wake();
       return { ok: true, id: updated.id };
     }
-    const limited = leadRateLimiter(services).consume(input.clientIp || "unknown");
+    const limited = await services.limits.leadCreate.consume(input.clientIp || "unknown");
     if (!limited.ok) return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE, retryAfterSeconds: limited.retryAfterSeconds };
     const created = await createLead(services.db, {
       siteSlug,

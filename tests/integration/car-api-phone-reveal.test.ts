@@ -11,10 +11,12 @@ import type { Database } from "../../server/db/database";
 import { countPhoneReveals } from "../../server/phone-reveals";
 import { vehicleAction } from "~/models/vehicle.server";
 import { pgliteTarget } from "./support/databases";
+import { memoryRateLimits } from "../../server/rate-limits";
 
 const target = pgliteTarget();
 let db: Database;
 let registry: SiteRegistry;
+const limits = memoryRateLimits();
 
 beforeAll(async () => {
   registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));
@@ -28,7 +30,7 @@ afterAll(async () => {
 function context(site = "sunshine"): AppLoadContext {
   return {
     site: registry.bySiteSlug(site),
-    services: { cars: createLocalCarApi(registry), db, env: {}, registry } as unknown as AppLoadContext["services"],
+    services: { cars: createLocalCarApi(registry), db, env: {}, registry, limits } as unknown as AppLoadContext["services"],
   };
 }
 

@@ -109,11 +109,9 @@ describe.each(testDatabases())("lead API on $name", (target) => {
     expect(await count()).toBe(0);
   });
 
-  it("GET is a 405 with Allow; a cross-site post is a 403", async () => {
+  it("GET is a 405 with Allow", async () => {
     const res = (await createLoader()) as Response;
     expect([res.status, res.headers.get("allow")]).toEqual([405, "POST"]);
-    const cross = await send(t, createAction, jsonPost("sunshine", "/api/leads", { lead }, { headers: { origin: "https://evil.example" } }));
-    expect(cross.status).toBe(403);
   });
 
   it("the destination may be car-clarity", async () => {

@@ -24,4 +24,16 @@ describe("environment", () => {
   it("reads PORT and HOST from the environment", () => {
     expect(parseEnv({ PORT: "8080", HOST: "0.0.0.0" })).toMatchObject({ PORT: 8080, HOST: "0.0.0.0" });
   });
+
+  it("trusts no proxy by default; TRUST_PROXY takes a hop count or a list of addresses, CIDRs and loopback", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8"]);
+  });
+
+  it.each(["true", "*", "10.0.0.0/33", "proxy.example", "1.2.3", "-1"])("stops on TRUST_PROXY=%s (it would trust any client, or is no address)", (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/^Invalid environment:\n  TRUST_PROXY: /);
+  });
 });

@@ -6,6 +6,7 @@ import cssUrl from "~/styles/vehicle.css?url";
 import type { vehicleLoader } from "~/models/vehicle.server";
 import { pageMeta } from "~/lib/seo";
 import { ImageConfigProvider } from "~/components/cars/CarImage";
+import { useNonce } from "~/components/nonce";
 import { ValueStrip } from "~/components/ValueStrip";
 import { Gallery } from "./Gallery";
 import { PriceBlock } from "./PriceBlock";
@@ -36,10 +37,11 @@ export const vehicleShouldRevalidate: ShouldRevalidateFunction = ({ formData, de
 
 export function VehicleRoute() {
   const data = useLoaderData<VehicleLoader>();
+  const nonce = useNonce();
   return (
     <ImageConfigProvider config={data.images}>
       <article className="vehicle" aria-labelledby="vehicle-title">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
+        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
         <div className="container">
           <nav className="breadcrumbs" aria-label="Breadcrumb">
             <ol>

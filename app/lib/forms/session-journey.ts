@@ -1,5 +1,6 @@
 // The session journey sent with a lead as lead_attributes (spec points 3, 4 and 9): the pages the
 // visitor saw and the query of the first page (where campaign ids such as gclid and utm_* arrive).
+import { safeLocalPath } from "../safe-path";
 
 /** "Visited pages: up to 50 kept; duplicates and consecutive repeats not added." */
 export const MAX_VISITED_PAGES = 50;
@@ -25,8 +26,7 @@ export function pagePath(value: unknown): string | null {
       return null;
     }
   }
-  if (!path.startsWith("/") || path.startsWith("//") || path.length > MAX_PAGE_LENGTH) return null;
-  return path;
+  return path.length > MAX_PAGE_LENGTH ? null : safeLocalPath(path);
 }
 
 /** Adds a page unless it is already in the list; keeps the newest 50. */

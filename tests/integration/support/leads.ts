@@ -9,6 +9,7 @@ import { parseEnv } from "../../../server/env";
 import { createLocalCarApi } from "../../../server/cars/local";
 import { loadSitesDir } from "../../../server/sites/load";
 import { SiteRegistry } from "../../../server/sites/registry";
+import { memoryRateLimits } from "../../../server/rate-limits";
 
 let registry: SiteRegistry | undefined;
 /** The demo sites, loaded once per test file. */
@@ -36,6 +37,7 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
     db,
     cars: createLocalCarApi(reg),
     leadForwarder: { wake: () => void wakes++, stop: async () => undefined },
+    limits: memoryRateLimits(),
   } as unknown as Services;
   return {
     services,

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { isValidHost } from "../../server/http-guards";
+import { cspDirectives, newNonce } from "../../server/security-headers";
+import { safeLocalPath } from "~/lib/safe-path";
+import { pagePath } from "~/lib/forms/session-journey";
+import { PRIVATE_NO_STORE, PUBLIC_CACHE, privatePage, publicPage } from "~/lib/cache-policy";
+
+describe("isValidHost (an unparseable Host is a 400)", () => {
+  it.each(["sunshine.localhost", "sunshine.localhost:3000", "127.0.0.1:80", "[::1]:3000", "WWW.Example.COM", "a-b.example."])("accepts %s", (host) => {
+    expect(isValidHost(host)).toBe(true);
+  });
+  it.each([":99999", "a:99999", "a@b", "a, b", "a,b", "[x]", "😀.example", "a\u202eb", "", "a b", "a/b", "a:", "a:1:2"])("refuses %j", (host) => {
+    expect(isValidHost(host)).toBe(false);
+  });
+});
+
+describe("safeLocalPath (every path that came from the visitor)", () => {
+  it("keeps same-site paths with their query", () => {
+    expect(safeLocalPath("/cars/edge-special?x=1")).toBe("/cars/edge-special?x=1");
+  });
+  it.each(["/\\evil.example/x", "//evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example", "javascript:alert(1)", "evil", "/a/../b", "", 7, null])(
+    "refuses %j",
+    (value) => {
+      expect(safeLocalPath(value)).toBeNull();
+    },
+  );
+  it("is the rule of pagePath (the success page's back link, a form's redirectTo, the journey)", () => {
+    expect(pagePath("/\\evil.example/x")).toBeNull();
+    expect(pagePath("http://sunshine.localhost/cars/x?y=1")).toBe("/cars/x?y=1");
+  });
+});
+
+describe("cache policy", () => {
+  const args = (loader: Record<string, string> = {}, error?: Record<string, string>) =>
+    ({ loaderHeaders: new Headers(loader), parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: error && new Headers(error) }) as Parameters<typeof publicPage>[0];
+  const asHeaders = (h: ReturnType<typeof publicPage>) => new Headers(h as HeadersInit);
+
+  it("public pages: a CDN keeps them a minute per host", () => {
+    const h = asHeaders(publicPage(args({ "X-Robots-Tag": "noindex" })));
+    expect(h.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(PUBLIC_CACHE).toBe(h.get("cache-control"));
+    expect(h.get("vary")).toBe("Host");
+    expect(h.get("x-robots-tag")).toBe("noindex");
+  });
+  it("private pages and errors are never stored, and keep the error's own headers", () => {
+    expect(asHeaders(privatePage(args())).get("cache-control")).toBe(PRIVATE_NO_STORE);
+    const h = asHeaders(privatePage(args({}, { "WWW-Authenticate": "Basic", "Cache-Control": "public" })));
+    expect([h.get("cache-control"), h.get("www-authenticate")]).toEqual(["private, no-store", "Basic"]);
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  const prod = { NODE_ENV: "production", IMAGE_SERVICE_URL: undefined, MAPS_API_KEY: undefined } as const;
+  it("scripts need the nonce; no plugins, no <base>, framed only by the site itself", () => {
+    const d = cspDirectives(prod);
+    expect(d["script-src"]).toHaveLength(2);
+    expect(d["object-src"]).toEqual(["'none'"]);
+    expect(d["base-uri"]).toEqual(["'none'"]);
+    expect(d["frame-ancestors"]).toEqual(["'self'"]);
+    expect(d["connect-src"]).toEqual(["'self'"]);
+  });
+  it("images from the image service's origin; the maps service's hosts only with MAPS_API_KEY", () => {
+    const d = cspDirectives({ ...prod, IMAGE_SERVICE_URL: "https://dealer.imgix.net/base", MAPS_API_KEY: "k" });
+    expect(d["img-src"]).toEqual(expect.arrayContaining(["'self'", "data:", "https://dealer.imgix.net"]));
+    expect(d["img-src"]).not.toContain("https:");
+    expect(d["script-src"]).toContain("https://maps.googleapis.com");
+    expect(cspDirectives(prod)["script-src"]).not.toContain("https://maps.googleapis.com");
+  });
+  it("development lets Vite's client run (inline modules, its WebSocket)", () => {
+    const d = cspDirectives({ ...prod, NODE_ENV: "development" });
+    expect(d["script-src"]).toContain("'unsafe-inline'");
+    expect(d["connect-src"]).toContain("ws:");
+  });
+});
+
+describe("CSP nonces", () => {
+  it("are 16 random bytes, never repeated across many responses", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i++) seen.add(newNonce());
+    expect(seen.size).toBe(2000);
+    for (const nonce of seen) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+});
