@@ -1,6 +1,7 @@
 // /cars/{slug}: the vehicle page; motorcycle and camper sites answer here with a redirect to their own path.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { vehicleAction, vehicleLoader } from "~/models/vehicle.server";
+import { vehicleAction, vehicleLoader } from "~/models/vehicle-routes.server";
+import { VehicleErrorBoundary } from "~/components/vehicle/VehicleErrorBoundary";
 import { VehicleRoute, vehicleLinks, vehicleMeta, vehicleShouldRevalidate } from "~/components/vehicle/VehicleRoute";
 
 export const loader = (args: LoaderFunctionArgs) => vehicleLoader(args, "/cars");
@@ -8,4 +9,5 @@ export const action = (args: ActionFunctionArgs) => vehicleAction(args, "/cars")
 export const meta = vehicleMeta;
 export const links = vehicleLinks;
 export const shouldRevalidate = vehicleShouldRevalidate;
+export const ErrorBoundary = VehicleErrorBoundary;
 export default VehicleRoute;
