@@ -26,6 +26,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new ReactPaddingFilter(); // React 18.3 pads some chunks with NULs
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (responseStatusCode === 503) keepRetryAfter(remixContext, responseHeaders);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -40,6 +41,13 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY + 1_000);
   });
+}
+
+// Remix gives the document a thrown response's headers only through a `headers` export; a 503 (the
+// car API is down) keeps its Retry-After, so crawlers come back instead of dropping the page.
+function keepRetryAfter(remixContext: EntryContext, headers: Headers) {
+  const thrown = Object.values(remixContext.staticHandlerContext.loaderHeaders).find((h) => h.has("Retry-After"));
+  if (thrown && !headers.has("Retry-After")) headers.set("Retry-After", thrown.get("Retry-After")!);
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
