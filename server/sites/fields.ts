@@ -40,3 +40,7 @@ export const dateTime = z.string().refine((s) => {
 
 /** JSON's 1e999 parses to Infinity: every number in the data must be finite. */
 export const finite = () => z.number().finite();
+
+/** A record looked up by a visitor's path (`pages[slug]`): no prototype, so /constructor finds nothing. */
+export const lookupRecord = <T extends z.ZodTypeAny>(value: T) =>
+  z.record(value).transform((record) => Object.assign(Object.create(null) as Record<string, z.output<T>>, record));

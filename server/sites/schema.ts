@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { parseFilterExpression } from "../search/filter-expression";
 import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
-import { calendarDate, dateTime, finite, httpUrl, linkUrl, sitePath, webUrl } from "./fields";
+import { calendarDate, dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, webUrl } from "./fields";
 
 const slug = z
   .string()
@@ -144,7 +144,7 @@ export const groupSchema = z.object({
   reviews: z.array(reviewSchema).default([]),
   special_hours: z.array(specialHoursSchema).default([]),
   history: z.array(historyEntrySchema).default([]),
-  pages: z.record(pageContentSchema).default({}),
+  pages: lookupRecord(pageContentSchema).default({}),
 });
 
 // ---------------------------------------------------------------- stock
@@ -405,7 +405,7 @@ export const siteSchema = z
       .default({}),
     tagline: z.string().optional(),
     hero: z.object({ heading: z.string(), text: z.string() }).optional(),
-    pages: z.record(pageContentSchema).default({}), // overrides the group's pages
+    pages: lookupRecord(pageContentSchema).default({}), // overrides the group's pages
     theme: themeSchema,
     indexing: z.boolean().default(true), // false: robots.txt disallows all
   })

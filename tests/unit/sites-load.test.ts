@@ -44,6 +44,14 @@ describe("site data checks at start-up", () => {
     expect(loadSitesDir(minimal)).toHaveLength(1);
   });
 
+  it("finds no content page at a prototype key such as /constructor", () => {
+    const [loaded] = loadSitesDir(minimal);
+    for (const key of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(loaded.group.pages[key], key).toBeUndefined();
+      expect(loaded.sites[0].pages[key], key).toBeUndefined();
+    }
+  });
+
   it("refuses an empty group folder", () => {
     expect(failure((d) => mkdirSync(path.join(d, "../empty-group")))).toContain("<dir>/empty-group/group.json is missing");
   });
