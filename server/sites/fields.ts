@@ -19,6 +19,10 @@ export const sitePath = z.string().refine(isSitePath, "must be a path on this si
 export const httpUrl = z.string().refine(isHttpUrl, "must be an http:// or https:// URL");
 /** An image or document: a path on the site or an http(s) URL. */
 export const webUrl = z.string().refine((s) => isSitePath(s) || isHttpUrl(s), "must be an http(s) URL or a path starting with /");
+/** The same, or blank: feeds send "" for "no picture" or "no report", which shows nothing. */
+export const webUrlOrBlank = z
+  .string()
+  .refine((s) => s.trim() === "" || isSitePath(s) || isHttpUrl(s), "must be an http(s) URL, a path starting with /, or empty");
 /** A link a visitor follows: a path, an http(s) URL, or mailto:/tel:. */
 export const linkUrl = z
   .string()

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { parseFilterExpression } from "../search/filter-expression";
 import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
-import { calendarDate, dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, webUrl } from "./fields";
+import { calendarDate, dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, webUrl, webUrlOrBlank } from "./fields";
 
 const slug = z
   .string()
@@ -43,7 +43,7 @@ export const reviewSchema = z.object({
   id,
   dealership_id: id.optional(),
   location_id: id.optional(),
-  image: webUrl.nullable().optional(),
+  image: webUrlOrBlank.nullable().optional(),
   customer_name: z.string(),
   text: z.string(),
   rating: finite().min(0).max(5),
@@ -117,7 +117,7 @@ export const manufacturerSchema = z.object({
   id,
   name: z.string().min(1),
   slug,
-  logo: z.object({ url: webUrl.nullable() }).nullable().default(null),
+  logo: z.object({ url: webUrlOrBlank.nullable() }).nullable().default(null),
 });
 
 export const pageContentSchema = z.object({
@@ -199,11 +199,11 @@ export const carSchema = z.object({
   location_id: id,
   city: z.string(),
   state: z.string(),
-  primary_image_url: webUrl.nullable(),
+  primary_image_url: webUrlOrBlank.nullable(),
   images: z.array(image).default([]),
   thumbnails: z.array(webUrl).default([]),
   photos_count: finite().int().nonnegative().default(0),
-  file: webUrl.nullable().default(null), // history report link
+  file: webUrlOrBlank.nullable().default(null), // history report link
   description: z.object({ body: z.string() }).default({ body: "" }),
   manufacturer: z.object({ name: z.string(), slug }),
   autograb_data: z
@@ -270,7 +270,7 @@ export const promoCardSchema = z
       text: z.string().default(""),
       href: linkUrl,
       label: z.string().default("Find out more"),
-      image: webUrl.nullable().default(null),
+      image: webUrlOrBlank.nullable().default(null),
     }),
   })
   .strict();
@@ -295,7 +295,7 @@ export const siteSchema = z
     manufacturer_id: id.nullable().default(null),
     manufacturer: z.string().nullable().default(null),
     logo: z
-      .object({ url: webUrl.nullable(), thumb: webUrl.nullable().optional(), banner: webUrl.nullable().optional() })
+      .object({ url: webUrlOrBlank.nullable(), thumb: webUrlOrBlank.nullable().optional(), banner: webUrlOrBlank.nullable().optional() })
       .default({ url: null }),
     finance_provider: z.string().nullable().default(null),
     finance_path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
@@ -370,7 +370,7 @@ export const siteSchema = z
           name: z.string(),
           make: z.string().optional(),
           url: linkUrl,
-          logo: webUrl.nullable().optional(),
+          logo: webUrlOrBlank.nullable().optional(),
           dealership_ids: z.array(id).default([]),
           slug: slug.optional(),
           location_ids: z.array(id).default([]),

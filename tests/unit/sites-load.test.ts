@@ -118,14 +118,14 @@ describe("site data checks at start-up", () => {
     expect(failure(edit)).toContain(`<dir>/corner-cars/${where}:`);
   });
 
-  it("accepts paths, http(s) URLs and mailto:/tel: links where a visitor follows them", () => {
+  it("accepts paths, http(s) URLs, mailto:/tel: links where a visitor follows them, and blank pictures", () => {
     const ok = copyWith(
       site((s) => {
         s.url = "https://www.cornercars.com.au";
         s.logo = { url: "/brand-logos/x.svg" };
         s.header = { buttons: [{ label: "Call", href: "/contact-us" }] };
         s.promo_cards = [{ start: "2026-11-01T00:00:00+10:00", node: { heading: "x", href: "tel:+61855500700" } }];
-        s.dealership_websites = [{ name: "x", url: "https://example.com/a?b=c" }];
+        s.dealership_websites = [{ name: "x", url: "https://example.com/a?b=c", logo: "" }];
       }),
     );
     expect(loadSitesDir(ok)).toHaveLength(1);
