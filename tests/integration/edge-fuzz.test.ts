@@ -2,6 +2,7 @@
 // against the built production server, across every route pattern and API, from a printed seed.
 // No answer may be >= 500 (or missing), and no HTML body may carry a NUL byte.
 // Replay a failure: FUZZ_SEED=<seed> npx vitest run tests/integration/edge-fuzz.test.ts
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_FORMS } from "~/lib/forms/definitions";
 import { startServer, type RunningServer } from "./support/server";
@@ -190,12 +191,22 @@ describe("the HTTP edge under junk", () => {
         }
       }),
     );
-    console.log(`edge fuzz: answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    console.log(`edge fuzz: answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; server CPU ${serverCpuSeconds(server)} s`);
     const alive = await fetch(`${server.url}/`, { headers: { host: "sunshine.localhost" } });
     expect(alive.status, "the server still answers after the fuzz").toBe(200);
     expect(failures.length, report(failures)).toBe(0);
   }, 600_000);
 });
+
+/** The server's CPU time so far (Linux), to tell a slow machine from a slow server. */
+function serverCpuSeconds(server: RunningServer) {
+  try {
+    const fields = readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1);
+  } catch {
+    return "?";
+  }
+}
 
 function describeRequest(req: RawRequest) {
   const body = req.body ? ` body(${req.body.length}): ${JSON.stringify(req.body.subarray(0, 160).toString("latin1"))}` : "";
