@@ -1,11 +1,11 @@
 // Streams HTML; bots get the whole document at once, browsers get the shell as soon as it is ready.
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { ReactPaddingFilter } from "~/lib/html-stream.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -29,8 +29,9 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new ReactPaddingFilter(); // React 18.3 pads some chunks with NULs
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (responseStatusCode === 503) keepRetryAfter(remixContext, responseHeaders);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -45,6 +46,13 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY + 1_000);
   });
+}
+
+// Remix gives the document a thrown response's headers only through a `headers` export; a 503 (the
+// car API is down) keeps its Retry-After, so crawlers come back instead of dropping the page.
+function keepRetryAfter(remixContext: EntryContext, headers: Headers) {
+  const thrown = Object.values(remixContext.staticHandlerContext.loaderHeaders).find((h) => h.has("Retry-After"));
+  if (thrown && !headers.has("Retry-After")) headers.set("Retry-After", thrown.get("Retry-After")!);
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

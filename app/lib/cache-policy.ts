@@ -19,10 +19,10 @@ function routeHeaders({ loaderHeaders, actionHeaders, errorHeaders }: HeadersArg
   return headers;
 }
 
-/** Home, search, vehicle, content and location pages. */
+/** Home, search, vehicle, content and location pages; their errors (a 404, a 503 while the car API is down) are not stored. */
 export const publicPage: HeadersFunction = (args) => {
   const headers = routeHeaders(args);
-  headers.set("Cache-Control", PUBLIC_CACHE);
+  headers.set("Cache-Control", args.errorHeaders ? PRIVATE_NO_STORE : PUBLIC_CACHE);
   headers.append("Vary", "Host");
   return headers;
 };

@@ -1,13 +1,10 @@
 // The vehicle page (spec point 2 "Vehicle"): what /cars/{slug} (or /motorcycles, /campers) shows,
-// the phone reveal behind it, and the car the JSON API answers with. Every rule comes from app/lib.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { z } from "zod";
+// the phone reveal behind it, and the car the JSON API answers with. Every rule comes from app/lib;
+// the route handlers are in vehicle-routes.server.ts.
 import type { Services } from "../../server/context";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Car } from "../../server/sites/schema";
 import { recordPhoneReveal } from "../../server/phone-reveals";
-import { PHONE_REVEAL_LIMITED_MESSAGE } from "../../server/rate-limits";
 import { isValidCarSlug } from "~/lib/car-slug";
 import { carCardView, siteReserveRules, type CarCardView } from "~/lib/car-card";
 import { cardTag, cardTagOptions, isAvailable, isSold } from "~/lib/car-tags";
@@ -23,8 +20,7 @@ import { jsonLdScript, vehicleJsonLd } from "~/lib/vehicle-jsonld";
 import { descriptionText, sanitiseDescription } from "~/lib/description.server";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { emptySearchState } from "~/lib/search/state";
-import { siteOrigin, vehiclePath } from "./layout.server";
-import { requireSite } from "./site.server";
+import { vehiclePath } from "./layout.server";
 
 export const VEHICLE_PATHS = ["/cars", "/motorcycles", "/campers"] as const;
 export type VehicleBase = (typeof VEHICLE_PATHS)[number];
@@ -48,6 +44,7 @@ export function vehicleRedirect(entry: SiteEntry, requested: VehicleBase, slug: 
 /**
  * The car a site shows at this slug: the slug rule first (no lookup for a bad slug), then the car
  * API, then the listing rule (shown on dealer websites; available, or sold inside the retention window).
+ * Throws CarApiUnavailableError when the car API is down and keeps no copy of the car.
  */
 export async function findVehicle(entry: SiteEntry, services: Pick<Services, "cars">, slug: unknown, now: Date): Promise<Car | null> {
   if (!isValidCarSlug(slug)) return null;
@@ -262,51 +259,4 @@ export async function revealPhone(entry: SiteEntry, services: Pick<Services, "ca
 /** GET /api/cars/{slug}: the car as the site may show it, or null (404). */
 export async function carForApi(entry: SiteEntry, services: Pick<Services, "cars">, slug: unknown, now: Date): Promise<Car | null> {
   return findVehicle(entry, services, slug, now);
-}
-
-// ---------------------------------------------------------------- route handlers
-// The three vehicle routes (/cars, /motorcycles, /campers) share these, so each route stays one line each.
-
-export async function vehicleLoader({ params, request, context }: LoaderFunctionArgs, requested: VehicleBase) {
-  const entry = requireSite(context);
-  const target = vehicleRedirect(entry, requested, params.slug, new URL(request.url).search);
-  if (target) throw redirect(target, 301);
-  const page = await vehiclePage(entry, context.services, params.slug, { now: new Date(), origin: siteOrigin(entry, request) });
-  if (!page) throw new Response("Not found", { status: 404 });
-  return page;
-}
-
-const actionSchema = z.object({ intent: z.literal("reveal-phone") });
-
-/** The phone reveal: a plain form post without JavaScript, a fetcher with it. */
-export async function vehicleAction({ params, request, context }: ActionFunctionArgs, requested: VehicleBase) {
-  const entry = requireSite(context);
-  const target = vehicleRedirect(entry, requested, params.slug, "");
-  if (target) throw redirect(target, 303);
-  // The reveal form is one short field: a large body is not it, and is not read.
-  const tooLarge = Number(request.headers.get("content-length") ?? 0) > 4096;
-  const form = tooLarge ? null : await request.formData().catch(() => null);
-  const parsed = actionSchema.safeParse(form ? Object.fromEntries(form) : {});
-  if (!parsed.success) return data({ revealedPhone: null, error: "Unknown request" }, { status: 400 });
-  const limited = await context.services.limits.phoneReveal.consume(context.clientIp || "unknown");
-  if (!limited.ok) {
-    return data({ revealedPhone: null, error: PHONE_REVEAL_LIMITED_MESSAGE }, { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
-  }
-  const result = await revealPhone(entry, context.services, params.slug, new Date());
-  if (!result) throw new Response("Not found", { status: 404 });
-  return { revealedPhone: result.phone, error: null };
-}
-
-/** Anything but GET on /api/cars/...: a JSON 405. */
-export function apiCarMethodNotAllowed() {
-  return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "no-store" } });
-}
-
-/** GET /api/cars/{slug}: the car as JSON, or a 404 JSON error; never an HTML page. */
-export async function apiCarLoader({ params, context }: LoaderFunctionArgs) {
-  const headers = { "Cache-Control": "no-store" };
-  if (!context.site) return Response.json({ error: "No site answers at this address" }, { status: 404, headers });
-  const car = await carForApi(context.site, context.services, params.slug, new Date());
-  if (!car) return Response.json({ error: "Car not found" }, { status: 404, headers });
-  return Response.json(car, { headers: { "Cache-Control": "public, max-age=60" } });
 }

@@ -1,6 +1,7 @@
 // /campers/{slug}: the vehicle page of camper sites; other sites answer here with a redirect to their own path.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { vehicleAction, vehicleLoader } from "~/models/vehicle.server";
+import { vehicleAction, vehicleLoader } from "~/models/vehicle-routes.server";
+import { VehicleErrorBoundary } from "~/components/vehicle/VehicleErrorBoundary";
 import { VehicleRoute, vehicleLinks, vehicleMeta, vehicleShouldRevalidate } from "~/components/vehicle/VehicleRoute";
 import { publicPage } from "~/lib/cache-policy";
 
@@ -10,4 +11,5 @@ export const meta = vehicleMeta;
 export const links = vehicleLinks;
 export const shouldRevalidate = vehicleShouldRevalidate;
 export const headers = publicPage;
+export const ErrorBoundary = VehicleErrorBoundary;
 export default VehicleRoute;

@@ -1,5 +1,6 @@
-// A fetch helper for outside calls: a timeout, errors that say which call failed and keep their
-// cause, bounded retries with backoff, and an injectable sleep so retry tests run instantly.
+// A fetch helper for outside calls: a timeout per try and one deadline over all of them, errors that
+// say which call failed and keep their cause, bounded retries with backoff, and an injectable sleep
+// and clock so retry tests run instantly.
 
 /** The spec's fallback text for a non-OK reply without an error field. */
 export const UNEXPECTED_ERROR_TEXT = "An unexpected error occurred";
@@ -52,10 +53,13 @@ export interface FetchJsonOptions {
   /** Retries after the first try: the spec's "retried up to 2 more times". */
   retries?: number;
   timeoutMs?: number;
+  /** One deadline over every try and backoff: no further try starts, and a try is cut, when it has passed. */
+  deadlineMs?: number;
   /** Backoff before retry n (1-based): base × 2^(n-1). */
   retryBaseMs?: number;
   fetch?: typeof fetch;
   sleep?: Sleep;
+  now?: () => number;
 }
 
 // A failure the next try may not repeat: no answer, a timeout, a server error, throttling.
@@ -100,15 +104,20 @@ async function once(url: string, opts: Required<Pick<FetchJsonOptions, "timeoutM
 export async function fetchJson(url: string, options: FetchJsonOptions): Promise<unknown> {
   // Options given as undefined take the defaults too.
   const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as FetchJsonOptions;
-  const opts = { timeoutMs: 5_000, retries: 2, retryBaseMs: 250, fetch: globalThis.fetch, sleep: realSleep, ...given };
+  const opts = { timeoutMs: 5_000, deadlineMs: Infinity, retries: 2, retryBaseMs: 250, fetch: globalThis.fetch, sleep: realSleep, now: Date.now, ...given };
+  const endsAt = opts.now() + opts.deadlineMs;
   let attempt = 0;
   for (;;) {
     attempt += 1;
+    const left = endsAt - opts.now();
     try {
-      return await once(url, opts);
+      return await once(url, { ...opts, timeoutMs: Math.max(1, Math.min(opts.timeoutMs, left)) });
     } catch (error) {
-      if (attempt > opts.retries || !isRetryable(error)) throw new CallError(opts.label, attempt, error);
-      await opts.sleep(opts.retryBaseMs * 2 ** (attempt - 1));
+      const backoff = opts.retryBaseMs * 2 ** (attempt - 1);
+      // A retry that could not even start before the deadline is not tried.
+      const last = attempt > opts.retries || !isRetryable(error) || endsAt - opts.now() <= backoff;
+      if (last) throw new CallError(opts.label, attempt, error);
+      await opts.sleep(backoff);
     }
   }
 }

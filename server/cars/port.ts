@@ -1,7 +1,8 @@
 // The car API port (spec point 7, "Vehicle and catalogue"): one interface, two adapters — the local
 // stock under sites/ (embedded default) and the dealer platform's HTTP API (at scale).
 // Every call answers null where the spec's client "yields false": no such thing, or the fetch failed
-// (logged). A page treats both as "nothing to show".
+// (logged). A page treats both as "nothing to show". getCar alone tells the two apart: a car page
+// must not answer 404 (and lose its place in search engines) because the API is down.
 import { z } from "zod";
 import { navItemSchema, specialHoursSchema, type Car, type Manufacturer, type Site } from "../sites/schema";
 
@@ -30,7 +31,10 @@ export type CarApiSite = Pick<Site, "id" | "slug">;
 
 export interface CarApi {
   readonly kind: "local" | "upstream";
-  /** A car by slug; the caller has already checked the slug rule. */
+  /**
+   * A car by slug (the caller has already checked the slug rule); null when there is no such car.
+   * Throws CarApiUnavailableError when the API failed and no good copy of the car is kept.
+   */
   getCar(site: CarApiSite, slug: string): Promise<Car | null>;
   getManufacturer(site: CarApiSite, slug: string): Promise<Manufacturer | null>;
   serviceSlots(dealershipId: number): Promise<BookingDay[] | null>;
@@ -41,6 +45,25 @@ export interface CarApi {
   websiteSessionData(site: CarApiSite): Promise<WebsiteSessionData | null>;
   close?(): Promise<void>;
 }
+
+/** The car API failed (down, hanging past its deadline, a 5xx) and no good copy is kept. */
+export class CarApiUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "CarApiUnavailableError";
+  }
+  /** By name, not instanceof: the server and the Remix build each load their own copy of this module. */
+  static is(error: unknown): error is CarApiUnavailableError {
+    return error instanceof Error && error.name === "CarApiUnavailableError";
+  }
+}
+
+/** One deadline over all tries of a car API call: a page never waits longer for the API. */
+export const CAR_API_DEADLINE_MS = 3_000;
+/** Each try's own timeout, so a hanging first try leaves time for a second. */
+export const CAR_API_TRY_TIMEOUT_MS = 1_250;
+/** How many cars' last good copies the upstream adapter keeps, over all sites. */
+export const LAST_GOOD_CARS = 5_000;
 
 /** "Dashboard cache and revalidation 604800 s (7 days)". */
 export const DASHBOARD_CACHE_SECONDS = 604_800;

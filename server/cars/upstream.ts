@@ -1,9 +1,15 @@
 // The car API's upstream adapter: the dealer platform's HTTP API with the spec's path shapes
-// (point 7), basic-auth credentials, up to 2 retries, 404 meaning "none", dashboard data cached 7 days.
+// (point 7), basic-auth credentials, up to 2 retries inside one deadline, 404 meaning "none", the
+// last good copy of each car served while the API fails, dashboard data cached 7 days.
+import { LRUCache } from "lru-cache";
 import { z, type ZodType, type ZodTypeDef } from "zod";
 import { carSchema, manufacturerSchema, type Car, type Manufacturer } from "../sites/schema";
 import {
+  CAR_API_DEADLINE_MS,
   CAR_API_RETRIES,
+  CAR_API_TRY_TIMEOUT_MS,
+  CarApiUnavailableError,
+  LAST_GOOD_CARS,
   DASHBOARD_CACHE_SECONDS,
   bookingDaySchema,
   websiteSessionDataSchema,
@@ -21,7 +27,9 @@ export interface UpstreamOptions {
   baseUrl: string;
   user?: string;
   password?: string;
+  /** Each try's timeout (default 1,250 ms) and the deadline over all tries (default 3,000 ms). */
   timeoutMs?: number;
+  deadlineMs?: number;
   retryBaseMs?: number;
   fetch?: typeof fetch;
   sleep?: Sleep;
@@ -58,27 +66,42 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
   }
   const seg = encodeURIComponent;
 
-  /** One GET, validated; null on 404 (no such record) and on any failure, which is logged. */
-  async function get<T>(label: string, path: string, schema: ZodType<T, ZodTypeDef, unknown>, pick = (v: unknown) => v): Promise<T | null> {
+  /** One GET, validated: the record, null on 404 (no such record), or a CallError. */
+  async function fetchRecord<T>(label: string, path: string, schema: ZodType<T, ZodTypeDef, unknown>, pick = (v: unknown) => v): Promise<T | null> {
     try {
       const body = await fetchJson(base + path, {
         label: `car API ${label}`,
         headers,
         retries: CAR_API_RETRIES,
-        timeoutMs: options.timeoutMs,
+        timeoutMs: options.timeoutMs ?? CAR_API_TRY_TIMEOUT_MS,
+        deadlineMs: options.deadlineMs ?? CAR_API_DEADLINE_MS,
         retryBaseMs: options.retryBaseMs,
         fetch: options.fetch,
         sleep: options.sleep ?? realSleep,
+        now,
       });
       const parsed = schema.safeParse(pick(body));
       if (!parsed.success) throw new CallError(`car API ${label}`, 1, new DataError(parsed.error.issues));
       return parsed.data;
     } catch (error) {
       if (error instanceof CallError && error.status === 404) return null;
-      log(`${error instanceof Error ? error.message : String(error)} (GET ${path})`);
+      throw error;
+    }
+  }
+  const describe = (error: unknown, path: string) => `${error instanceof Error ? error.message : String(error)} (GET ${path})`;
+
+  /** The same, with any failure logged and answered as null. */
+  async function get<T>(label: string, path: string, schema: ZodType<T, ZodTypeDef, unknown>, pick = (v: unknown) => v): Promise<T | null> {
+    try {
+      return await fetchRecord(label, path, schema, pick);
+    } catch (error) {
+      log(describe(error, path));
       return null;
     }
   }
+
+  // The last good copy of each car (per website and slug), served while the API fails.
+  const lastGood = new LRUCache<string, Car>({ max: LAST_GOOD_CARS });
 
   // Dashboard data: kept 7 days per site; a failure is not kept, so the next request tries again.
   const cache = new Map<string, { value: Promise<unknown>; expires: number }>();
@@ -95,8 +118,20 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
 
   return {
     kind: "upstream",
-    getCar(site: CarApiSite, slug: string): Promise<Car | null> {
-      return get("getCar", `/websites/${seg(String(site.id))}/cars/${seg(slug)}.json`, carSchema, unwrap("car"));
+    async getCar(site: CarApiSite, slug: string): Promise<Car | null> {
+      const key = `${site.id}/${slug}`;
+      const path = `/websites/${seg(String(site.id))}/cars/${seg(slug)}.json`;
+      try {
+        const car = await fetchRecord("getCar", path, carSchema, unwrap("car"));
+        if (car) lastGood.set(key, car);
+        else lastGood.delete(key);
+        return car;
+      } catch (error) {
+        const kept = lastGood.get(key);
+        log(`${describe(error, path)}${kept ? ": serving the last good copy" : ""}`);
+        if (kept) return kept;
+        throw new CarApiUnavailableError(describe(error, path), { cause: error });
+      }
     },
     getManufacturer(site: CarApiSite, slug: string): Promise<Manufacturer | null> {
       return get(

@@ -31,7 +31,11 @@ function readJson<T>(file: string, schema: ZodType<T, ZodTypeDef, unknown>): T {
 }
 
 export function loadGroup(dir: string): LoadedGroup {
-  const group = readJson(path.join(dir, "group.json"), groupSchema);
+  const groupFile = path.join(dir, "group.json");
+  if (!existsSync(groupFile)) {
+    throw new SitesError(`${groupFile} is missing: a group folder holds group.json, stock.json and sites/*.json`);
+  }
+  const group = readJson(groupFile, groupSchema);
   const stockFile = path.join(dir, "stock.json");
   if (!existsSync(stockFile)) {
     throw new SitesError(`${stockFile} is missing (for the demo groups run \`npm run generate\`)`);
@@ -39,10 +43,18 @@ export function loadGroup(dir: string): LoadedGroup {
   const { cars } = readJson(stockFile, stockSchema);
   const sitesDir = path.join(dir, "sites");
   if (!existsSync(sitesDir)) throw new SitesError(`${sitesDir} is missing: a group needs at least one site`);
-  const sites = readdirSync(sitesDir)
+  const files = readdirSync(sitesDir)
     .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => readJson(path.join(sitesDir, name), siteSchema));
+    .sort();
+  if (files.length === 0) throw new SitesError(`${sitesDir} holds no site file: a group needs at least one site`);
+  const sites = files.map((name) => {
+    const site = readJson(path.join(sitesDir, name), siteSchema);
+    // Other messages name a site's file after its slug, and a renamed copy must not serve stale data.
+    if (`${site.slug}.json` !== name) {
+      throw new SitesError(`${path.join(sitesDir, name)}: field slug: '${site.slug}' differs from the file name (expected '${name.slice(0, -5)}')`);
+    }
+    return site;
+  });
   checkReferences(dir, group, cars, sites);
   return { dir, group, cars, sites };
 }
@@ -56,9 +68,12 @@ function checkReferences(dir: string, group: Group, cars: Car[], sites: Site[]) 
     }
   }
   const slugs = new Set<string>();
+  const ids = new Set<number>();
   for (const car of cars) {
     if (slugs.has(car.slug)) throw new SitesError(`${dir}/stock.json: car ${car.id}: field slug: duplicate slug ${car.slug}`);
     slugs.add(car.slug);
+    if (ids.has(car.id)) throw new SitesError(`${dir}/stock.json: car ${car.slug}: field id: duplicate id ${car.id}`);
+    ids.add(car.id);
     if (!dealershipIds.has(car.dealership_id)) {
       throw new SitesError(`${dir}/stock.json: car ${car.slug}: field dealership_id: no dealership ${car.dealership_id}`);
     }

@@ -3,12 +3,13 @@
 import { z } from "zod";
 import { parseFilterExpression } from "../search/filter-expression";
 import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
+import { calendarDate, dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, webUrl, webUrlOrBlank } from "./fields";
 
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug (letters, digits, hyphens)");
-const id = z.number().int().nonnegative();
-const url = z.string().min(1);
+const id = finite().int().nonnegative();
+const url = webUrl;
 
 export const LOCALES = ["en-AU", "en-NZ", "en-US"] as const;
 export const AU_STATES = ["NSW", "QLD", "VIC", "ACT", "NT", "SA", "TAS", "WA"] as const;
@@ -19,7 +20,7 @@ export const CAR_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
 // ---------------------------------------------------------------- group data
 
 export const openingHoursEntrySchema = z.object({
-  weekday: z.number().int().min(0).max(6), // 0 Sunday .. 6 Saturday
+  weekday: finite().int().min(0).max(6), // 0 Sunday .. 6 Saturday
   status: z.enum(["Open", "Closed"]),
   formated_hours: z.string().optional(), // sic: the upstream API's spelling
   open: z.string().optional(),
@@ -28,7 +29,7 @@ export const openingHoursEntrySchema = z.object({
 
 // Both field shapes of the spec: start_hour/end_hour or hours.begin/end; location_id or location.id.
 export const specialHoursSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"),
+  date: calendarDate,
   status: z.enum(["Open", "Closed"]),
   start_hour: z.string().optional(),
   end_hour: z.string().optional(),
@@ -42,10 +43,10 @@ export const reviewSchema = z.object({
   id,
   dealership_id: id.optional(),
   location_id: id.optional(),
-  image: z.string().nullable().optional(),
+  image: webUrlOrBlank.nullable().optional(),
   customer_name: z.string(),
   text: z.string(),
-  rating: z.number().min(0).max(5),
+  rating: finite().min(0).max(5),
   created_at_time_ago_in_words: z.string().optional(),
   review_date: z.string(),
   review_date_in_words: z.string().optional(),
@@ -64,7 +65,7 @@ export const locationSchema = z.object({
   location_subtype: z.array(z.string()).default([]), // can include 'buying'
   primary: z.boolean().default(false),
   visible: z.boolean().default(true),
-  position: z.number().int().default(0),
+  position: finite().int().default(0),
   manufacturers: z.array(z.string()).default([]),
   badge: z.string().optional(), // e.g. 'COMING EARLY 2026'
   address: z.object({
@@ -72,10 +73,10 @@ export const locationSchema = z.object({
     city: z.string(),
     state: z.string(),
     postcode: z.string(),
-    lat: z.number().min(-90).max(90),
-    long: z.number().min(-180).max(180),
+    lat: finite().min(-90).max(90),
+    long: finite().min(-180).max(180),
     place_id: z.string().optional(),
-    place_url: z.string().optional(),
+    place_url: httpUrl.optional(),
     map_key: z.string().optional(),
     full: z.string().optional(),
   }),
@@ -83,13 +84,13 @@ export const locationSchema = z.object({
     phone: z.string(),
     landline_phone: z.string().optional(),
     email: z.string().optional(),
-    social: z.record(z.string()).default({}),
+    social: z.record(httpUrl).default({}),
     opening_hours: z.array(openingHoursEntrySchema).default([]),
   }),
   dealer_license_number: z.string().optional(),
   motor_vehicle_repairer: z.string().optional(),
-  average_rating: z.number().min(0).max(5).optional(),
-  review_count: z.number().int().nonnegative().optional(),
+  average_rating: finite().min(0).max(5).optional(),
+  review_count: finite().int().nonnegative().optional(),
   image: z.object({ url }).nullable().optional(),
 });
 
@@ -97,15 +98,15 @@ export const paymentProcessorSchema = z.object({
   name: z.string().default("card"),
   authorization_type: z.string(),
   authorization_key: z.string(),
-  deposit_amount: z.number().nonnegative().optional(),
+  deposit_amount: finite().nonnegative().optional(),
 });
 
 export const dealershipSchema = z.object({
   id,
   name: z.string().min(1),
   slug,
-  review_count: z.number().int().nonnegative().default(0),
-  average_rating: z.number().min(0).max(5).default(0),
+  review_count: finite().int().nonnegative().default(0),
+  average_rating: finite().min(0).max(5).default(0),
   manufacturers: z.array(z.string()).default([]),
   four_step_valuation_form: z.boolean().default(false),
   enable_valuation_offer_rejection: z.boolean().default(false),
@@ -116,7 +117,7 @@ export const manufacturerSchema = z.object({
   id,
   name: z.string().min(1),
   slug,
-  logo: z.object({ url: z.string().nullable() }).nullable().default(null),
+  logo: z.object({ url: webUrlOrBlank.nullable() }).nullable().default(null),
 });
 
 export const pageContentSchema = z.object({
@@ -127,7 +128,7 @@ export const pageContentSchema = z.object({
 });
 
 export const historyEntrySchema = z.object({
-  index: z.number().int(),
+  index: finite().int(),
   period: z.string(),
   description: z.string(),
 });
@@ -143,7 +144,7 @@ export const groupSchema = z.object({
   reviews: z.array(reviewSchema).default([]),
   special_hours: z.array(specialHoursSchema).default([]),
   history: z.array(historyEntrySchema).default([]),
-  pages: z.record(pageContentSchema).default({}),
+  pages: lookupRecord(pageContentSchema).default({}),
 });
 
 // ---------------------------------------------------------------- stock
@@ -158,12 +159,12 @@ export const carSchema = z.object({
   model: z.string(),
   badge: z.string().default(""),
   series: z.string().default(""),
-  year: z.number().int().min(1900).max(2100),
-  km: z.number().nonnegative(),
-  price: z.number().nonnegative(),
+  year: finite().int().min(1900).max(2100),
+  km: finite().nonnegative(),
+  price: finite().nonnegative(),
   price_type: z.string().default(""),
-  before_price: z.number().nonnegative().nullable().default(null),
-  subscription_price: z.number().nonnegative().nullable().default(null),
+  before_price: finite().nonnegative().nullable().default(null),
+  subscription_price: finite().nonnegative().nullable().default(null),
   preorder: z.boolean().default(false),
   status: z.enum(CAR_STATUSES),
   car_type: z.enum(CAR_TYPES),
@@ -172,7 +173,7 @@ export const carSchema = z.object({
   simple_body: z.string(),
   simple_drive: z.string(),
   simple_transmission: z.string(),
-  seats: z.number().int().nonnegative().nullable().default(null),
+  seats: finite().int().nonnegative().nullable().default(null),
   colour: z.string(),
   certified: z.boolean().default(false),
   reserved: z.boolean().default(false),
@@ -182,8 +183,8 @@ export const carSchema = z.object({
   categories: z.array(z.string()).default([]),
   filtered_features: z.array(z.string()).default([]),
   created_at: z.string(),
-  created_at_timestamp: z.number().int(),
-  sold_date_timestamp: z.number().int().nullable().default(null),
+  created_at_timestamp: finite().int(),
+  sold_date_timestamp: finite().int().nullable().default(null),
   stocknum: z.string(),
   vin: z.string().nullable().default(null),
   rego: z.string().nullable().optional(),
@@ -198,24 +199,24 @@ export const carSchema = z.object({
   location_id: id,
   city: z.string(),
   state: z.string(),
-  primary_image_url: z.string().nullable(),
+  primary_image_url: webUrlOrBlank.nullable(),
   images: z.array(image).default([]),
-  thumbnails: z.array(z.string()).default([]),
-  photos_count: z.number().int().nonnegative().default(0),
-  file: z.string().nullable().default(null), // history report link
+  thumbnails: z.array(webUrl).default([]),
+  photos_count: finite().int().nonnegative().default(0),
+  file: webUrlOrBlank.nullable().default(null), // history report link
   description: z.object({ body: z.string() }).default({ body: "" }),
   manufacturer: z.object({ name: z.string(), slug }),
   autograb_data: z
     .object({
-      average_market_price: z.number().nullable().optional(),
-      state_average_market_price: z.number().nullable().optional(),
+      average_market_price: finite().nullable().optional(),
+      state_average_market_price: finite().nullable().optional(),
     })
     .nullable()
     .default(null),
   payment_processors: z.array(paymentProcessorSchema).default([]),
   has_checkout_payment_processor: z.boolean().default(false),
   show_on_dealer_website: z.boolean().default(true),
-  custom_rank: z.number().default(0),
+  custom_rank: finite().default(0),
   carsales_seller_identifier: z.string().nullable().default(null),
 });
 
@@ -237,13 +238,13 @@ export const themeSchema = z
   })
   .default({});
 
-export const navItemSchema = z.object({ label: z.string().min(1), href: z.string().startsWith("/") });
+export const navItemSchema = z.object({ label: z.string().min(1), href: sitePath });
 
 // Search page settings (spec points 2, 7 and 9); the defaults are the spec's where it gives them.
 const searchSettingsSchema = z
   .object({
-    page_size: z.number().int().min(1).max(100).optional(), // unset: 21 (the spec's group figure)
-    promo_position: z.number().int().min(1).optional(), // unset: 30, or 9 on the group template
+    page_size: finite().int().min(1).max(100).optional(), // unset: 21 (the spec's group figure)
+    promo_position: finite().int().min(1).optional(), // unset: 30, or 9 on the group template
     default_sort: z
       .string()
       .refine(isSortKey, `must be one of ${SORT_KEYS.join(", ")}`)
@@ -255,22 +256,21 @@ const searchSettingsSchema = z
   })
   .default({});
 
-const dateText = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be a date such as 2026-12-01");
 
 // Spec point 3 "Promo card: start, expiry, position, display, strictDisplay, node".
 export const promoCardSchema = z
   .object({
-    start: dateText.optional(), // shown from this moment
-    expiry: dateText.optional(), // hidden from this moment
-    position: z.number().int().min(1).optional(), // 1-based place in the results; unset: the site's promo_position
+    start: dateTime.optional(), // shown from this moment
+    expiry: dateTime.optional(), // hidden from this moment
+    position: finite().int().min(1).optional(), // 1-based place in the results; unset: the site's promo_position
     display: z.boolean().default(true), // false: kept in the file, not shown
     strictDisplay: z.boolean().default(false), // true: only when the results reach its position
     node: z.object({
       heading: z.string().min(1),
       text: z.string().default(""),
-      href: z.string().min(1),
+      href: linkUrl,
       label: z.string().default("Find out more"),
-      image: z.string().nullable().default(null),
+      image: webUrlOrBlank.nullable().default(null),
     }),
   })
   .strict();
@@ -283,7 +283,7 @@ export const siteSchema = z
     name: z.string().min(1),
     locale: z.enum(LOCALES).default("en-AU"),
     hosts: z.array(z.string().min(1)).default([]), // domains that serve this site
-    url: z.string().optional(),
+    url: httpUrl.optional(),
     domain_name: z.string().optional(),
     city: z.string().default(""),
     state: z.string().default(""),
@@ -295,14 +295,14 @@ export const siteSchema = z
     manufacturer_id: id.nullable().default(null),
     manufacturer: z.string().nullable().default(null),
     logo: z
-      .object({ url: z.string().nullable(), thumb: z.string().nullable().optional(), banner: z.string().nullable().optional() })
+      .object({ url: webUrlOrBlank.nullable(), thumb: webUrlOrBlank.nullable().optional(), banner: webUrlOrBlank.nullable().optional() })
       .default({ url: null }),
     finance_provider: z.string().nullable().default(null),
     finance_path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
     payment_provider: z.string().nullable().default(null),
-    default_search_path: z.string().startsWith("/").default("/search/new-used-and-demo-cars"),
+    default_search_path: sitePath.default("/search/new-used-and-demo-cars"),
     vehicle_path: z.enum(["/cars", "/motorcycles", "/campers"]).optional(),
-    include_sold_cars_days: z.number().nonnegative().default(3),
+    include_sold_cars_days: finite().nonnegative().default(3),
     // A parse error stops start-up naming the file and this field (spec point 3 "Site search filter").
     search_filters: z
       .string()
@@ -316,7 +316,7 @@ export const siteSchema = z
     default_state: z.string().optional(),
     specifications: z
       .object({
-        just_arrived_days: z.number().nonnegative().default(8),
+        just_arrived_days: finite().nonnegative().default(8),
         just_arrived_tag_name: z.string().default("New"),
         sold_tag_name: z.string().default("JUST SOLD"),
       })
@@ -351,7 +351,7 @@ export const siteSchema = z
         reserveLabel: z.string().default("$200"),
         // Vehicle page: the sized image builder's quality (60 on some sites), the phone shown
         // revealed at once, and which trade-in link the action bar uses (unset: by template).
-        sizedImageQuality: z.number().int().min(1).max(100).default(75),
+        sizedImageQuality: finite().int().min(1).max(100).default(75),
         revealPhoneAtOnce: z.boolean().default(false),
         tradeInLink: z.enum(["car", "valuations", "default"]).optional(),
       })
@@ -369,8 +369,8 @@ export const siteSchema = z
         z.object({
           name: z.string(),
           make: z.string().optional(),
-          url: z.string(),
-          logo: z.string().nullable().optional(),
+          url: linkUrl,
+          logo: webUrlOrBlank.nullable().optional(),
           dealership_ids: z.array(id).default([]),
           slug: slug.optional(),
           location_ids: z.array(id).default([]),
@@ -383,9 +383,9 @@ export const siteSchema = z
     location_settings: z
       .object({
         show_licences: z.boolean().default(false), // dealer (DL/CL) and repairer (MRB) licence numbers
-        book_service_path: z.string().startsWith("/").nullable().default(null), // 'Book a Service' on service locations
+        book_service_path: sitePath.nullable().default(null), // 'Book a Service' on service locations
         force_multiple: z.boolean().default(false), // multiple-location display with a single dealership
-        min_review_rating: z.number().min(0).max(5).default(4), // reviews show only above this average
+        min_review_rating: finite().min(0).max(5).default(4), // reviews show only above this average
       })
       .default({}),
     // Lead forms (spec points 2, 5 and 7 "Leads and forms"): the per-site switches of the forms.
@@ -405,7 +405,7 @@ export const siteSchema = z
       .default({}),
     tagline: z.string().optional(),
     hero: z.object({ heading: z.string(), text: z.string() }).optional(),
-    pages: z.record(pageContentSchema).default({}), // overrides the group's pages
+    pages: lookupRecord(pageContentSchema).default({}), // overrides the group's pages
     theme: themeSchema,
     indexing: z.boolean().default(true), // false: robots.txt disallows all
   })

@@ -9,7 +9,7 @@ import { createLocalCarApi } from "../../server/cars/local";
 import { openDatabase } from "../../server/db/open";
 import type { Database } from "../../server/db/database";
 import { countPhoneReveals } from "../../server/phone-reveals";
-import { vehicleAction } from "~/models/vehicle.server";
+import { vehicleAction } from "~/models/vehicle-routes.server";
 import { pgliteTarget } from "./support/databases";
 import { memoryRateLimits } from "../../server/rate-limits";
 

@@ -1,5 +1,6 @@
 // The vehicle page and the JSON API with the upstream adapter: a car from a real loopback HTTP
-// server renders; an unknown car, a failing or a hanging API gives "no car" (a 404), never a 500.
+// server renders; an unknown car is a 404; a failing or hanging API is a 503 with Retry-After (the
+// car is still listed), or the last good copy when one is kept; never a 500.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -9,12 +10,14 @@ import { loadSitesDir } from "../../server/sites/load";
 import { SiteRegistry } from "../../server/sites/registry";
 import { createUpstreamCarApi } from "../../server/cars/upstream";
 import type { CarApi } from "../../server/cars/port";
-import { apiCarLoader, vehiclePage } from "~/models/vehicle.server";
+import { vehiclePage } from "~/models/vehicle.server";
+import { apiCarLoader, vehicleAction, vehicleLoader } from "~/models/vehicle-routes.server";
 
 let server: Server;
 let registry: SiteRegistry;
 let cars: CarApi;
 const requests: string[] = [];
+const seen = new Map<string, number>();
 
 beforeAll(async () => {
   registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));
@@ -28,6 +31,11 @@ beforeAll(async () => {
       res.writeHead(500, "Internal Server Error").end("{}");
     } else if (req.url === "/websites/1/cars/hanging.json") {
       // never answers
+    } else if (req.url === "/websites/1/cars/edge-special-then-down.json") {
+      const n = (seen.get(req.url) ?? 0) + 1;
+      seen.set(req.url, n);
+      if (n === 1) res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ...special, slug: "edge-special-then-down" }));
+      else res.writeHead(500).end("{}");
     } else {
       res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"Not found"}');
     }
@@ -38,6 +46,7 @@ beforeAll(async () => {
     user: "u",
     password: "p",
     timeoutMs: 200,
+    deadlineMs: 300,
     sleep: async () => {},
     log: () => {},
   });
@@ -58,8 +67,39 @@ describe("the vehicle page over the upstream car API", () => {
     expect(requests).toContain("/websites/1/cars/edge-special.json");
   });
 
-  it.each([["unknown"], ["broken"], ["hanging"]])("%s: no page (a 404), not an error", async (slug) => {
-    expect(await page(slug)).toBeNull();
+  it("unknown: no page (a 404)", async () => {
+    expect(await page("unknown")).toBeNull();
+  });
+
+  const context = () => ({ site: entry(), services: { cars, env: {} }, siteOrigin: "https://x.example" }) as unknown as AppLoadContext;
+  const load = (slug: string) =>
+    vehicleLoader({ params: { slug }, context: context(), request: new Request(`http://x/cars/${slug}`) }, "/cars").then(
+      () => null,
+      (thrown: unknown) => thrown as Response,
+    );
+
+  it.each([["broken"], ["hanging"]])("%s API: a 503 with Retry-After, not a 404", async (slug) => {
+    const thrown = await load(slug);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown!.status).toBe(503);
+    expect(Number(thrown!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(thrown!.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("the phone reveal of a car the API cannot answer for: a 503, not a 404", async () => {
+    const request = new Request("http://x/cars/broken", { method: "POST", body: new URLSearchParams({ intent: "reveal-phone" }) });
+    const thrown = await vehicleAction({ params: { slug: "broken" }, context: context(), request }, "/cars").catch((e: unknown) => e as Response);
+    expect((thrown as Response).status).toBe(503);
+  });
+
+  it("an unknown car stays a 404 through the loader", async () => {
+    expect((await load("unknown"))!.status).toBe(404);
+  });
+
+  it("a failure after a success serves the last good copy", async () => {
+    expect((await page("edge-special-then-down"))?.car.slug).toBe("edge-special-then-down");
+    expect((await page("edge-special-then-down"))?.car.slug).toBe("edge-special-then-down");
+    expect(seen.get("/websites/1/cars/edge-special-then-down.json")).toBeGreaterThan(1);
   });
 
   it("a bad slug never reaches the API", async () => {
@@ -68,14 +108,20 @@ describe("the vehicle page over the upstream car API", () => {
     expect(requests.length).toBe(before);
   });
 
-  it("GET /api/cars: 200 with the API's car, 404 JSON when the API fails", async () => {
+  it("GET /api/cars: 200 with the API's car, 503 JSON when the API fails, 404 JSON for an unknown car", async () => {
     const context = { site: entry(), services: { cars } } as unknown as AppLoadContext;
     const ok = await apiCarLoader({ params: { slug: "edge-special" }, context, request: new Request("http://x/api/cars/edge-special") });
     expect(ok.status).toBe(200);
     expect((await ok.json()).name).toBe("From the upstream API");
     const failed = await apiCarLoader({ params: { slug: "broken" }, context, request: new Request("http://x/api/cars/broken") });
-    expect(failed.status).toBe(404);
-    expect(await failed.json()).toEqual({ error: "Car not found" });
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get("Retry-After")).toBe("30");
+    expect(await failed.json()).toMatchObject({ error: expect.stringContaining("temporarily unavailable") });
+    const hanging = await apiCarLoader({ params: { slug: "hanging" }, context, request: new Request("http://x/api/cars/hanging") });
+    expect(hanging.status).toBe(503);
+    const unknown = await apiCarLoader({ params: { slug: "unknown" }, context, request: new Request("http://x/api/cars/unknown") });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "Car not found" });
   });
 });
 
@@ -83,7 +129,7 @@ describe("a console log on failure, as the spec's catalogue says", () => {
   it("logs the failing call by default", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const logging = createUpstreamCarApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sleep: async () => {} });
-    expect(await logging.getCar({ id: 1, slug: "sunshine" }, "broken")).toBeNull();
+    await expect(logging.getCar({ id: 1, slug: "sunshine" }, "broken")).rejects.toThrow("car API getCar");
     expect(error).toHaveBeenCalledWith(expect.stringContaining("car API getCar: An unexpected error occurred: Internal Server Error"));
     error.mockRestore();
   });

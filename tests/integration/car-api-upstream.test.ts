@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createUpstreamCarApi } from "../../server/cars/upstream";
 import { CallError, HttpError, TimeoutError, UNEXPECTED_ERROR_TEXT, fetchJson } from "../../server/cars/fetch-json";
-import { DASHBOARD_CACHE_SECONDS } from "../../server/cars/port";
+import { CarApiUnavailableError, DASHBOARD_CACHE_SECONDS } from "../../server/cars/port";
 
 const SITE = { id: 7, slug: "harbour-cars" };
 const USER = "dealer-site";
@@ -63,6 +63,11 @@ const routes: Record<string, Handler> = {
     res.end("<html>not json");
   },
   "/websites/7/cars/wrong-shape.json": (_req, res) => json(res, 200, { id: "x" }),
+  "/websites/7/cars/then-down.json": (_req, res, n) => (n === 1 ? json(res, 200, { ...car, slug: "then-down" }) : json(res, 500, {}, "Internal Server Error")),
+  "/websites/7/cars/then-hangs.json": (_req, res, n) => {
+    if (n === 1) json(res, 200, { ...car, slug: "then-hangs" }); // later tries never answer
+  },
+  "/websites/7/cars/then-gone.json": (_req, res, n) => (n === 1 ? json(res, 200, { ...car, slug: "then-gone" }) : json(res, 404, { error: "Not found" })),
   "/websites/7/cars/forbidden.json": (_req, res) => json(res, 401, { error: "Bad credentials" }, "Unauthorized"),
   "/manufacturers/toyota.json?website_id=7": (_req, res) =>
     json(res, 200, { id: 3, name: "Toyota", slug: "toyota", logo: { url: "https://cdn.example/toyota.svg" } }),
@@ -143,9 +148,9 @@ describe("getCar: GET {api}/websites/{websiteId}/cars/{slug}.json", () => {
     expect(logs).toEqual([]);
   });
 
-  it("a non-OK reply is retried up to 2 more times (3 tries), then null and a log line", async () => {
+  it("a non-OK reply is retried up to 2 more times (3 tries), then unavailable and a log line", async () => {
     const { carApi, sleeps, logs } = api();
-    expect(await carApi.getCar(SITE, "down")).toBeNull();
+    await expect(carApi.getCar(SITE, "down")).rejects.toThrow(CarApiUnavailableError);
     expect(tries.get("/websites/7/cars/down.json")).toBe(3);
     expect(sleeps).toEqual([250, 500]);
     expect(logs).toHaveLength(1);
@@ -163,7 +168,7 @@ describe("getCar: GET {api}/websites/{websiteId}/cars/{slug}.json", () => {
 
   it("the body's error field is the message", async () => {
     const { carApi, logs } = api();
-    expect(await carApi.getCar(SITE, "archived")).toBeNull();
+    await expect(carApi.getCar(SITE, "archived")).rejects.toThrow(CarApiUnavailableError);
     expect(tries.get("/websites/7/cars/archived.json")).toBe(3);
     expect(logs[0]).toContain("car API getCar: Car is archived upstream");
   });
@@ -171,7 +176,7 @@ describe("getCar: GET {api}/websites/{websiteId}/cars/{slug}.json", () => {
   it("a server that never answers times out on each of the 3 tries", async () => {
     const { carApi, logs } = api({ timeoutMs: 150 });
     const started = Date.now();
-    expect(await carApi.getCar(SITE, "slow")).toBeNull();
+    await expect(carApi.getCar(SITE, "slow")).rejects.toThrow(CarApiUnavailableError);
     expect(tries.get("/websites/7/cars/slow.json")).toBe(3);
     expect(logs[0]).toContain("no answer within 150 ms");
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -179,22 +184,22 @@ describe("getCar: GET {api}/websites/{websiteId}/cars/{slug}.json", () => {
 
   it("an answer that is not JSON, or not a car, is a failure (not retried: it would be the same)", async () => {
     const { carApi, logs } = api();
-    expect(await carApi.getCar(SITE, "garbage")).toBeNull();
+    await expect(carApi.getCar(SITE, "garbage")).rejects.toThrow(CarApiUnavailableError);
     expect(tries.get("/websites/7/cars/garbage.json")).toBe(1);
-    expect(await carApi.getCar(SITE, "wrong-shape")).toBeNull();
+    await expect(carApi.getCar(SITE, "wrong-shape")).rejects.toThrow(CarApiUnavailableError);
     expect(logs[1]).toMatch(/car API getCar: unexpected answer: id/);
   });
 
   it("a 401 is logged and not retried", async () => {
     const { carApi, logs } = api();
-    expect(await carApi.getCar(SITE, "forbidden")).toBeNull();
+    await expect(carApi.getCar(SITE, "forbidden")).rejects.toThrow(CarApiUnavailableError);
     expect(tries.get("/websites/7/cars/forbidden.json")).toBe(1);
     expect(logs[0]).toContain("Bad credentials");
   });
 
-  it("a connection refused is retried, then null", async () => {
+  it("a connection refused is retried, then unavailable", async () => {
     const { carApi, sleeps, logs } = api({ baseUrl: "http://127.0.0.1:1" });
-    expect(await carApi.getCar(SITE, "ok-car")).toBeNull();
+    await expect(carApi.getCar(SITE, "ok-car")).rejects.toThrow(CarApiUnavailableError);
     expect(sleeps).toHaveLength(2);
     expect(logs[0]).toContain("car API getCar");
   });
@@ -207,6 +212,48 @@ describe("getCar: GET {api}/websites/{websiteId}/cars/{slug}.json", () => {
   it("the slug is one encoded path segment", async () => {
     await api().carApi.getCar(SITE, "../../admin");
     expect([...tries.keys()]).toEqual(["/websites/7/cars/..%2F..%2Fadmin.json"]);
+  });
+});
+
+describe("one deadline over every try, and the last good copy", () => {
+  it("retries stop when the next one could not start before the deadline", async () => {
+    // The injected sleep moves the injected clock: 250 ms of backoff leaves 350 of 600, less than the next 500.
+    let clock = 0;
+    const { carApi } = api({ deadlineMs: 600, now: () => clock, sleep: async (ms) => void (clock += ms) });
+    await expect(carApi.getCar(SITE, "down")).rejects.toThrow(CarApiUnavailableError);
+    expect(tries.get("/websites/7/cars/down.json")).toBe(2);
+  });
+
+  it("a hanging API is cut at the deadline, not after 3 full timeouts", async () => {
+    const { carApi, logs } = api({ timeoutMs: 60_000, deadlineMs: 200, now: Date.now });
+    await expect(carApi.getCar(SITE, "slow")).rejects.toThrow(CarApiUnavailableError);
+    expect(tries.get("/websites/7/cars/slow.json")).toBe(1);
+    expect(logs[0]).toContain("no answer within");
+  });
+
+  it("by default a try waits 1,250 ms and all tries 3,000 ms", async () => {
+    const { CAR_API_DEADLINE_MS, CAR_API_TRY_TIMEOUT_MS } = await import("../../server/cars/port");
+    expect([CAR_API_TRY_TIMEOUT_MS, CAR_API_DEADLINE_MS]).toEqual([1_250, 3_000]);
+  });
+
+  it("a failure after a success serves the last good copy, and logs it", async () => {
+    const { carApi, logs } = api();
+    expect((await carApi.getCar(SITE, "then-down"))?.slug).toBe("then-down");
+    expect((await carApi.getCar(SITE, "then-down"))?.slug).toBe("then-down");
+    expect(logs[0]).toContain("serving the last good copy");
+    expect(await carApi.getCar({ ...SITE, id: 8 }, "then-down")).toBeNull(); // another website: its own copies (and a 404 here)
+  });
+
+  it("a hang after a success serves the last good copy", async () => {
+    const { carApi } = api({ timeoutMs: 100 });
+    expect((await carApi.getCar(SITE, "then-hangs"))?.slug).toBe("then-hangs");
+    expect((await carApi.getCar(SITE, "then-hangs"))?.slug).toBe("then-hangs");
+  });
+
+  it("a 404 after a success is a 404: the copy is dropped", async () => {
+    const { carApi } = api();
+    expect((await carApi.getCar(SITE, "then-gone"))?.slug).toBe("then-gone");
+    expect(await carApi.getCar(SITE, "then-gone")).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import cssUrl from "~/styles/vehicle.css?url";
-import type { vehicleLoader } from "~/models/vehicle.server";
+import type { vehicleLoader } from "~/models/vehicle-routes.server";
 import { pageMeta } from "~/lib/seo";
 import { ImageConfigProvider } from "~/components/cars/CarImage";
 import { useNonce } from "~/components/nonce";

@@ -1,0 +1,29 @@
+// The vehicle page's errors, in the site's layout: a 503 while the car API is down says the car is
+// temporarily unavailable (the listing is not gone); any other status gets the site's error page.
+import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { RootData } from "~/root";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+
+export function VehicleErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<RootData>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  if (status !== 503 || !root) return <ErrorPage status={status} siteKnown={Boolean(root)} searchPath={root?.site.defaultSearchPath} />;
+  return (
+    <section className="container error-page">
+      <title>Vehicle temporarily unavailable</title>
+      <h1>This vehicle is temporarily unavailable</h1>
+      <p>We could not load this vehicle's details just now. It is still listed: please try again in a minute.</p>
+      <p className="error-page__actions">
+        <Link to="." reloadDocument className="btn">
+          Try again
+        </Link>
+        <Link to={root.site.defaultSearchPath} className="btn btn--outline">
+          Search our stock
+        </Link>
+      </p>
+      <p className="error-page__status">Error 503</p>
+    </section>
+  );
+}

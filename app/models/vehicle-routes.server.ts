@@ -1,0 +1,81 @@
+// The handlers of the three vehicle routes (/cars, /motorcycles, /campers) and of GET /api/cars/{slug},
+// so each route stays one line each. A car API that is down answers 503 with Retry-After, never a
+// 404: search engines keep a listed car's page and come back.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { CarApiUnavailableError } from "../../server/cars/port";
+import { PHONE_REVEAL_LIMITED_MESSAGE } from "../../server/rate-limits";
+import { siteOrigin } from "./layout.server";
+import { requireSite } from "./site.server";
+import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase } from "./vehicle.server";
+
+/** How long a visitor or crawler is asked to wait while the car API is down. */
+export const RETRY_AFTER_SECONDS = 30;
+/** The status text the vehicle page's error boundary shows for a 503. */
+export const TEMPORARILY_UNAVAILABLE = "Temporarily unavailable";
+const unavailableHeaders = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
+
+/** Runs a car lookup; a car API outage becomes a thrown 503 (the page's error boundary shows it). */
+async function orUnavailable<T>(lookup: () => Promise<T>): Promise<T> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (!CarApiUnavailableError.is(error)) throw error;
+    throw new Response(TEMPORARILY_UNAVAILABLE, { status: 503, statusText: TEMPORARILY_UNAVAILABLE, headers: unavailableHeaders });
+  }
+}
+
+export async function vehicleLoader({ params, request, context }: LoaderFunctionArgs, requested: VehicleBase) {
+  const entry = requireSite(context);
+  const target = vehicleRedirect(entry, requested, params.slug, new URL(request.url).search);
+  if (target) throw redirect(target, 301);
+  const origin = siteOrigin(entry, request);
+  const page = await orUnavailable(() => vehiclePage(entry, context.services, params.slug, { now: new Date(), origin }));
+  if (!page) throw new Response("Not found", { status: 404 });
+  return page;
+}
+
+const actionSchema = z.object({ intent: z.literal("reveal-phone") });
+
+/** The phone reveal: a plain form post without JavaScript, a fetcher with it. */
+export async function vehicleAction({ params, request, context }: ActionFunctionArgs, requested: VehicleBase) {
+  const entry = requireSite(context);
+  const target = vehicleRedirect(entry, requested, params.slug, "");
+  if (target) throw redirect(target, 303);
+  // The reveal form is one short field: a large body is not it, and is not read.
+  const tooLarge = Number(request.headers.get("content-length") ?? 0) > 4096;
+  const form = tooLarge ? null : await request.formData().catch(() => null);
+  const parsed = actionSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) return data({ revealedPhone: null, error: "Unknown request" }, { status: 400 });
+  const limited = await context.services.limits.phoneReveal.consume(context.clientIp || "unknown");
+  if (!limited.ok) {
+    return data({ revealedPhone: null, error: PHONE_REVEAL_LIMITED_MESSAGE }, { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
+  }
+  const result = await orUnavailable(() => revealPhone(entry, context.services, params.slug, new Date()));
+  if (!result) throw new Response("Not found", { status: 404 });
+  return { revealedPhone: result.phone, error: null };
+}
+
+/** Anything but GET on /api/cars/...: a JSON 405. */
+export function apiCarMethodNotAllowed() {
+  return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "no-store" } });
+}
+
+/** GET /api/cars/{slug}: the car as JSON, a 404 JSON error, or a 503 JSON error while the car API is down. */
+export async function apiCarLoader({ params, context }: LoaderFunctionArgs) {
+  const headers = { "Cache-Control": "no-store" };
+  if (!context.site) return Response.json({ error: "No site answers at this address" }, { status: 404, headers });
+  const site = context.site;
+  try {
+    const car = await carForApi(site, context.services, params.slug, new Date());
+    if (!car) return Response.json({ error: "Car not found" }, { status: 404, headers });
+    return Response.json(car, { headers: { "Cache-Control": "public, max-age=60" } });
+  } catch (error) {
+    if (!CarApiUnavailableError.is(error)) throw error;
+    return Response.json(
+      { error: "The car listing is temporarily unavailable. Please try again shortly.", retryAfter: RETRY_AFTER_SECONDS },
+      { status: 503, headers: unavailableHeaders },
+    );
+  }
+}

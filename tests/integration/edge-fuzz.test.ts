@@ -1,0 +1,226 @@
+// The HTTP edge under junk (issue 9 "Done when"): thousands of malformed requests over raw sockets
+// against the built production server, across every route pattern and API, from a printed seed.
+// No answer may be >= 500 (or missing), and no HTML body may carry a NUL byte.
+// Replay a failure: FUZZ_SEED=<seed> npx vitest run tests/integration/edge-fuzz.test.ts
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GENERIC_FORMS } from "~/lib/forms/definitions";
+import { startServer, type RunningServer } from "./support/server";
+import { JUNK_NUMBERS, PROTO_KEYS, junkMultipart, junkSegment, prng, protoPolluted, rawUtf8, send, type RawRequest, type Rng } from "./support/fuzz";
+
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const COUNT = Number(process.env.FUZZ_COUNT ?? 5_000);
+const CONCURRENCY = 8;
+const ANSWER_TIMEOUT_MS = 30_000;
+
+const SITES = ["sunshine", "sunshine-toyota", "tamaki", "ridgeline", "redgum", "drivewell"];
+const FORM_PAGES = [
+  "/contact-us", "/contact-us/sales", "/contact", "/enquire", "/book-a-service", "/book-test-drive", "/apply-for-finance",
+  "/finance", "/finance-enquiry", "/finance-pre-approval", "/trade-in", "/cars/trade-in", "/sell-my-car", "/valuations",
+  "/careers", "/fleet", "/parts-enquiry", "/service", "/pre-owned", "/find/rental-cars", "/pages/book-a-service",
+  ...GENERIC_FORMS.map((f) => `/forms/${f}`),
+];
+const LEAD_APIS = ["/api/leads", "/mock/leads"];
+const LEAD_ID_APIS = ["/api/leads/", "/mock/leads/"];
+const FILE_APIS = ["/api/leads/with-files", "/mock/leads/with-files"];
+const lead = { name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "+61 412 345 678", message: "Hi", category: "General Enquiry", lead_attributes: { linked_query_params: { utm_source: "x" }, visited_pages: ["/"] } };
+const ODD_HOSTS = [":99999", "a@b", "a, b", "[x]", rawUtf8("😀.localhost"), rawUtf8("\u202Esunshine.localhost"), "", " ", "sunshine.localhost:0", "sunshine.localhost:-1", "sunshine.localhost:99999", "[::1", "..", "%00", "a".repeat(300), "sunshine.localhost\t", "http://sunshine.localhost", "sunshine.localhost/x", "sunshine.localhost.", "SUNSHINE.LOCALHOST"];
+const ODD_METHODS = ["TRACE", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "OPTIONS", "PATCH", "DELETE", "PUT", "FOO", "M-SEARCH", "PURGE", "get", "SEARCH", "REPORT", "LINK", "QUERY", "HEAD"];
+const CONTENT_TYPES = ["text/plain", "application/json", "application/json; charset=utf-16", "application/x-www-form-urlencoded", "application/xml", "multipart/form-data", "image/png", "", "application/json;;", "text/html; charset=\u0000"];
+
+let sitemapPaths: string[] = [];
+
+function host(rng: Rng) {
+  return `${rng.pick(SITES)}.localhost`;
+}
+function query(rng: Rng) {
+  const keys = ["page", "sort", "make", "price_min", "price_max", "km_max", "year_min", "q", "back", "utm_source", "photo", "per_page", ...PROTO_KEYS, "a[b][c]", "__proto__[x]"];
+  const pairs = Array.from({ length: 1 + rng.int(4) }, () => `${rng.pick(keys)}=${rng.chance(0.5) ? rng.pick(JUNK_NUMBERS) : junkSegment(rng)}`);
+  return `?${pairs.join("&")}`;
+}
+function routePath(rng: Rng): string {
+  return rng.pick([
+    () => rng.pick(sitemapPaths),
+    () => rng.pick(FORM_PAGES),
+    () => `/search/${junkSegment(rng)}`,
+    () => `/search/used-cars/${junkSegment(rng)}`,
+    () => `/parts/search/${junkSegment(rng)}`,
+    () => `/special-offers/${junkSegment(rng)}`,
+    () => `${rng.pick(["/cars/", "/motorcycles/", "/campers/"])}${junkSegment(rng)}`,
+    () => `/our-location/${junkSegment(rng)}`,
+    () => "/our-locations/",
+    () => `/api/cars/${junkSegment(rng)}`,
+    () => `/api/cars/${junkSegment(rng)}/${junkSegment(rng)}`,
+    () => "/api/search",
+    () => `/success`,
+    () => `/admin/leads`,
+    () => `/admin/leads/files/${junkSegment(rng)}`,
+    () => rng.pick(["/robots.txt", "/sitemap.xml", "/healthz"]),
+    () => `/demo-images/${junkSegment(rng)}.svg`,
+    () => `/brand-logos/${junkSegment(rng)}${rng.pick([".svg", ".svg%", ""])}`,
+    () => `/${junkSegment(rng)}`,
+    () => `/pages/${junkSegment(rng)}`,
+    () => `/api/${junkSegment(rng)}`,
+    () => `${rng.pick(LEAD_ID_APIS)}${junkSegment(rng)}`,
+  ])();
+}
+const sameOrigin = (h: string): Array<[string, string]> => [["Origin", `http://${h}`]];
+const json = (value: unknown) => Buffer.from(JSON.stringify(value), "latin1");
+
+/** One generated request of each kind; each kind is a category in the failure report. */
+type Generated = Omit<RawRequest, "category">;
+const GENERATORS: Record<string, (rng: Rng) => Generated> = {
+  "bad percent-encoding and junk paths": (rng) => ({ method: "GET", target: routePath(rng) + (rng.chance(0.5) ? query(rng) : ""), host: host(rng) }),
+  "NUL and control bytes": (rng) => {
+    const bytes = ["%00", "%01", "%1b", "%7f", "\u0001", "\u0000", "\u001b", "\u007f"];
+    const target = `${routePath(rng)}${rng.pick(bytes)}${rng.chance(0.7) ? `?utm_source=${rng.pick(bytes)}&q=a${rng.pick(bytes)}b` : ""}`;
+    return { method: rng.pick(["GET", "GET", "HEAD"]), target, host: host(rng), headers: rng.chance(0.3) ? [["Referer", `http://x/${rng.pick(bytes)}`]] : [] };
+  },
+  "overlong paths, queries and headers": (rng) => {
+    const long = "a".repeat(rng.pick([2_000, 8_000, 20_000, 70_000]));
+    return rng.pick([
+      { method: "GET", target: `/search/${long}`, host: host(rng) },
+      { method: "GET", target: `/cars/${long}`, host: host(rng) },
+      { method: "GET", target: `/search/used-cars?q=${long}`, host: host(rng) },
+      { method: "GET", target: "/", host: host(rng), headers: [["X-Junk", long]] as Array<[string, string]> },
+      { method: "GET", target: `/${"a/".repeat(2_000)}`, host: host(rng) },
+    ]);
+  },
+  unicode: (rng) => {
+    const text = rng.pick(["\u202Eevil", "\u200B", "\uFEFF", "😀", "é", "\u0301", "\uFFFF", "\u2028", "ｓｅａｒｃｈ"]);
+    const raw = rng.chance(0.5) ? rawUtf8(text) : encodeURIComponent(text);
+    const surrogate = rng.pick(["%ED%A0%80", "%ED%BF%BF", "%ED%A0%BD%ED%B8%80", "%uD800"]);
+    return { method: "GET", target: `${rng.pick(["/search/", "/cars/", "/our-location/", "/", "/api/cars/"])}${raw}${surrogate}?q=${raw}${surrogate}`, host: host(rng) };
+  },
+  "prototype keys in JSON": (rng) => {
+    const h = host(rng);
+    const isPut = rng.chance(0.3);
+    const target = isPut ? `${rng.pick(LEAD_ID_APIS)}${rng.pick(["abc", "00000000-0000-0000-0000-000000000000", "__proto__", "1"])}` : rng.pick(LEAD_APIS);
+    return { method: isPut ? "PUT" : "POST", target, host: h, headers: [["Content-Type", "application/json"], ...sameOrigin(h)], body: json(protoPolluted(rng, { lead })) };
+  },
+  "prototype keys in form posts": (rng) => {
+    const h = host(rng);
+    const field = `${rng.pick([...PROTO_KEYS, "lead[__proto__][x]", "constructor[prototype][polluted]", "__proto__.x", "favourite_color", "name"])}`;
+    const body = `${encodeURIComponent(field)}=${encodeURIComponent(rng.pick(["1", "", "x", "\u0000"]))}&name=Jane&email=jane%40example.com&phone=0412345678&message=Hi`;
+    return { method: "POST", target: rng.pick(FORM_PAGES), host: h, headers: [["Content-Type", "application/x-www-form-urlencoded"], ...sameOrigin(h)], body: Buffer.from(body) };
+  },
+  "wrong content types": (rng) => {
+    const h = host(rng);
+    const body = rng.pick([json({ lead }), Buffer.from("name=Jane&email=x"), Buffer.from("<xml/>"), Buffer.from([0xff, 0xfe, 0x00, 0x7b]), Buffer.alloc(0), Buffer.from("{")]);
+    const target = rng.pick([...LEAD_APIS, ...FILE_APIS, ...FORM_PAGES, `${rng.pick(LEAD_ID_APIS)}abc`, "/cars/edge-special"]);
+    return { method: target.includes("/leads/") && !target.includes("with-files") ? "PUT" : "POST", target, host: h, headers: [["Content-Type", rng.pick(CONTENT_TYPES)], ...sameOrigin(h)], body };
+  },
+  "truncated and broken multipart": (rng) => {
+    const h = host(rng);
+    const { type, body } = junkMultipart(rng, lead);
+    return { method: "POST", target: rng.pick([...FILE_APIS, "/careers", "/sell-my-car", "/contact-us", "/valuations"]), host: h, headers: [["Content-Type", type], ...sameOrigin(h)], body };
+  },
+  "huge and negative numbers": (rng) => {
+    const n = () => rng.pick(JUNK_NUMBERS);
+    const h = host(rng);
+    if (rng.chance(0.5)) {
+      const target = rng.pick([`/api/search?page=${n()}&price_min=${n()}&year_max=${n()}`, `/search/used-cars?page=${n()}`, `/search/used-cars?price_min=${n()}&km_max=${n()}`, `/api/cars/${n()}`, `/our-location/x?page=${n()}`, `/cars/edge-special?photo=${n()}`]);
+      return { method: "GET", target, host: h };
+    }
+    const raw = `{"lead":{"name":"Jane","email":"jane@example.com","phone":"0412345678","category":"General Enquiry","car_id":${rng.pick(["1e999", "-1", "-1e999", "18446744073709551616", "1.5", "0"])},"price":${rng.pick(["1e999", "-5", "9".repeat(400)])}}}`;
+    return { method: "POST", target: rng.pick(LEAD_APIS), host: h, headers: [["Content-Type", "application/json"], ...sameOrigin(h)], body: Buffer.from(raw) };
+  },
+  "odd methods": (rng) => {
+    const h = host(rng);
+    const method = rng.pick(ODD_METHODS);
+    return { method, target: routePath(rng), host: h, headers: sameOrigin(h), body: rng.chance(0.3) ? Buffer.from("x=1") : undefined };
+  },
+  "odd Host headers": (rng) => {
+    const hosts = [rng.pick(ODD_HOSTS), null];
+    const extra: Array<[string, string]> = rng.chance(0.2) ? [["Host", "sunshine.localhost"]] : rng.chance(0.2) ? [["X-Forwarded-Host", rng.pick(ODD_HOSTS)]] : [];
+    return { method: rng.pick(["GET", "GET", "POST"]), target: routePath(rng), host: rng.chance(0.9) ? hosts[0] : null, headers: extra };
+  },
+  "phone reveal, success and admin": (rng) => {
+    const h = host(rng);
+    return rng.pick<Generated>([
+      { method: "POST", target: `/cars/${rng.pick(["edge-special", junkSegment(rng)])}`, host: h, headers: [["Content-Type", "application/x-www-form-urlencoded"], ...sameOrigin(h), ...(rng.chance(0.3) ? ([["Referer", "http://evil.example/"]] as Array<[string, string]>) : [])], body: Buffer.from(`intent=${rng.pick(["reveal-phone", "x", "%00", "__proto__"])}`) },
+      { method: "GET", target: `/success?back=${rng.pick(["/\\evil.example/x", "//evil.example", "javascript:alert(1)", "/%0d%0aSet-Cookie:x=1", junkSegment(rng)])}`, host: h },
+      { method: "GET", target: `/admin/leads${query(rng)}`, host: h, headers: [["Authorization", rng.pick(["Basic", "Basic %%%", `Basic ${Buffer.from("admin:wrong").toString("base64")}`, "Bearer x", "Basic " + "A".repeat(5_000)])]] },
+    ]);
+  },
+};
+const CATEGORIES = Object.keys(GENERATORS);
+
+interface Failure {
+  category: string;
+  request: string;
+  answer: string;
+}
+
+describe("the HTTP edge under junk", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: `/tmp/dealer-int-fuzz-${process.pid}`, ADMIN_PASSWORD: "fuzz-admin-password" });
+    for (const slug of ["sunshine", "tamaki", "redgum"]) {
+      const xml = await (await fetch(`${server.url}/sitemap.xml`, { headers: { host: `${slug}.localhost` } })).text();
+      sitemapPaths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+    }
+    sitemapPaths = sitemapPaths.filter((_, i) => i % 7 === 0); // a spread of every kind of page, not all of them
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it(`answers ${COUNT} malformed requests with no 5xx and no NUL in HTML (seed ${SEED})`, async () => {
+    console.log(`edge fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${COUNT} requests, concurrency ${CONCURRENCY}`);
+    const rng = prng(SEED);
+    const requests: RawRequest[] = Array.from({ length: COUNT }, (_, i) => {
+      const category = CATEGORIES[i % CATEGORIES.length];
+      return { ...GENERATORS[category](rng), category };
+    });
+    const failures: Failure[] = [];
+    const statuses = new Map<string, number>();
+
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < requests.length) {
+          const req = requests[next++];
+          const res = await send(server.port, req, ANSWER_TIMEOUT_MS);
+          statuses.set(String(res.status), (statuses.get(String(res.status)) ?? 0) + 1);
+          const nul = /html/.test(res.contentType) ? res.body.indexOf(0) : -1;
+          if (res.status === null || res.status >= 500 || nul >= 0) {
+            const why = res.status === null ? res.error! : nul >= 0 ? `NUL at body byte ${nul}` : `${res.status} ${res.body.subarray(0, 120).toString("latin1").replace(/\s+/g, " ")}`;
+            failures.push({ category: req.category, request: describeRequest(req), answer: why });
+          }
+        }
+      }),
+    );
+    console.log(`edge fuzz: answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; server CPU ${serverCpuSeconds(server)} s`);
+    const alive = await fetch(`${server.url}/`, { headers: { host: "sunshine.localhost" } });
+    expect(alive.status, "the server still answers after the fuzz").toBe(200);
+    expect(failures.length, report(failures)).toBe(0);
+  }, 600_000);
+});
+
+/** The server's CPU time so far (Linux), to tell a slow machine from a slow server. */
+function serverCpuSeconds(server: RunningServer) {
+  try {
+    const fields = readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1);
+  } catch {
+    return "?";
+  }
+}
+
+function describeRequest(req: RawRequest) {
+  const body = req.body ? ` body(${req.body.length}): ${JSON.stringify(req.body.subarray(0, 160).toString("latin1"))}` : "";
+  const headers = (req.headers ?? []).map(([k, v]) => ` ${k}: ${JSON.stringify(v.slice(0, 60))}`).join("");
+  return `${req.method} ${JSON.stringify(req.target.slice(0, 160))} Host: ${JSON.stringify(req.host?.slice(0, 60) ?? null)}${headers}${body}`;
+}
+
+function report(failures: Failure[]) {
+  const groups = new Map<string, Failure[]>();
+  for (const f of failures) groups.set(f.category, [...(groups.get(f.category) ?? []), f]);
+  const lines = [`seed ${SEED}: ${failures.length} failing answers (replay with FUZZ_SEED=${SEED})`];
+  for (const [category, list] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
+    lines.push(`\n[${category}] ${list.length} failures, e.g.:`);
+    for (const f of list.slice(0, 4)) lines.push(`  ${f.request}\n    -> ${f.answer}`);
+  }
+  return lines.join("\n");
+}
