@@ -8,6 +8,7 @@ import type { Forwarder } from "./leads/forwarder";
 import type { CarApi } from "./cars/port";
 import type { SiteEntry, SiteRegistry } from "./sites/registry";
 import type { SearchService } from "./search/service";
+import type { ReservationService } from "./reservations/port";
 
 /** Long-lived services shared by all requests of this process. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   cars: CarApi;
   /** Stock search: one in-process index per group (server/search), built at start-up. */
   search: SearchService;
+  /** Online reservations with a card deposit (issue 10): Stripe, the embedded sandbox, or the lead path. */
+  reservations: ReservationService;
 }
 
 export interface RequestContext {

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/open";
 import { startForwarder } from "./leads/forwarder";
 import { createCarApi } from "./cars";
 import { createSearchService } from "./search/service";
+import { createReservationService } from "./reservations/service";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const db = await openDatabase(env);
@@ -15,10 +16,21 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     endpoint: env.LEADS_API_URL,
     onError: (error) => console.error("lead forwarder:", error),
   });
-  return { env, registry, db, leadForwarder, geocoder: createGeocoder(env), cars: createCarApi(env, registry), search: createSearchService(registry) };
+  const reservations = createReservationService({ env, db, registry });
+  return {
+    env,
+    registry,
+    db,
+    leadForwarder,
+    geocoder: createGeocoder(env),
+    cars: createCarApi(env, registry),
+    search: createSearchService(registry),
+    reservations,
+  };
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  await services.reservations.stop?.();
   await services.leadForwarder.stop();
   await services.db.close();
 }
