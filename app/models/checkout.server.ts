@@ -22,7 +22,7 @@ import { STEP_FAILED } from "~/lib/forms/messages";
 import { successUrl } from "~/lib/forms/categories";
 import { carSummary, findCar, formSiteOptions, leadFormView, type CarSummary, type LeadFormView } from "./leads.server";
 import type { LeadActionData } from "./lead-action.server";
-import { siteOrigin, vehiclePath } from "./layout.server";
+import { vehiclePath } from "./layout.server";
 import { requireSite } from "./site.server";
 
 export const WHY_NOT: Record<ReserveReason, string> = {
@@ -179,7 +179,9 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
     entry,
     car,
     customer: { name: String(v.name), last_name: text(v.last_name), email: String(v.email), phone: String(v.phone), postcode: text(v.postcode) },
-    origin: siteOrigin(entry, request),
+    // The host the visitor is on (one of the site's, as the site was resolved from it): the
+    // provider sends them back there, not to a canonical domain that may not be this server.
+    origin: new URL(request.url).origin,
     clientIp: context.clientIp,
     userAgent: request.headers.get("user-agent"),
   });
