@@ -103,7 +103,7 @@ export async function createReservationService(deps: ReservationDeps): Promise<R
   function mode(entry: SiteEntry, car: Car): CheckoutMode {
     const check = reservability(car, siteReserveRules(entry.site));
     const processor = check.reservable ? check.processor : null;
-    if (env.PAYMENTS === "off" || !processor) return "lead";
+    if (env.PAYMENTS === "off" || !processor || !entry.site.reservations.online_deposit) return "lead";
     if (env.PAYMENTS === "sandbox") return "sandbox";
     return stripeFor(car.dealership_slug) ? "stripe" : "lead";
   }
