@@ -126,7 +126,7 @@ export async function createReservationService(deps: ReservationDeps): Promise<R
     const { entry, car } = input;
     const group = groupOf(entry);
     const carId = String(car.id);
-    await repo.expireDue(db, now(), { groupSlug: group, carId });
+    if ((await repo.expireDue(db, now(), { groupSlug: group, carId })).length > 0) await held.refresh(group);
     const holder = await repo.activeForCar(db, group, carId);
     const check = reservability({ ...car, reserved: car.reserved || holder !== null }, siteReserveRules(entry.site));
     if (!check.reservable) {

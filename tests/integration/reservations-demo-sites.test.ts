@@ -2,7 +2,7 @@
 // (PAYMENTS=sandbox): the sandbox, the 'Reserve Car' lead path, or (for cars without a Reserve
 // button) the why-not page — never a 404 or a dead end.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { checkoutLoader, checkoutPathFor } from "~/models/checkout.server";
+import { checkoutLoader } from "~/models/checkout.server";
 import { reservability } from "~/lib/reservability";
 import { siteReserveRules } from "~/lib/car-card";
 import { pgliteTarget } from "./support/databases";
@@ -30,8 +30,9 @@ it("each demo site reserves its cars through the sandbox, the lead path, or show
         counts["why-not"]++;
         continue;
       }
-      const path = checkoutPathFor(entry, car.slug);
-      const page = await checkoutLoader(s.context(entry.site.slug), get(entry.site.slug, path), path.startsWith("/checkout-journey") ? {} : { slug: car.slug });
+      // The loader reads the car from the path's slug or /checkout-journey's car_id alike.
+      const path = `/checkout-journey?car_id=${car.slug}`;
+      const page = await checkoutLoader(s.context(entry.site.slug), get(entry.site.slug, path), {});
       expect(page.kind).toBe(reserveButton ? "checkout" : "why-not");
       if (page.kind === "checkout") counts[page.mode]++;
       else {
