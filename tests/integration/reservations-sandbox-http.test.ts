@@ -1,31 +1,28 @@
 // The sandbox's hosted checkout through the real built server on PostgreSQL, as a browser without
 // JavaScript uses it: the page is plainly a test payment, and its Pay button is a plain form post.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Database } from "../../server/db/database";
-import { openDatabase } from "../../server/db/open";
-import { parseEnv } from "../../server/env";
 import type { ReservationService } from "../../server/reservations/port";
-import { createReservationService } from "../../server/reservations/service";
 import { startPostgres, type TempPostgres } from "./support/postgres";
 import { startServer, type RunningServer } from "./support/server";
-import { demoRegistry } from "./support/leads";
+import { demoRegistry, leadServices, type LeadTestServices } from "./support/leads";
 import { CUSTOMER, reservableCars } from "./support/reservations";
 
 let pg: TempPostgres;
 let server: RunningServer;
-let db: Database;
+let test: LeadTestServices;
 let reservations: ReservationService;
 
 beforeAll(async () => {
   pg = await startPostgres();
   const url = await pg.createDatabase("sandbox_http");
-  db = await openDatabase({ DATABASE_URL: url, DATA_DIR: "unused" });
-  reservations = await createReservationService({ env: parseEnv({ DATABASE_URL: url }), db, registry: demoRegistry(), sweepEvery: false });
+  // This side starts the reservation in the shared database; the server serves its checkout page.
+  test = await leadServices({ DATABASE_URL: url, DATA_DIR: "unused" });
+  reservations = test.services.reservations;
   server = await startServer({ DATABASE_URL: url, PAYMENTS: "sandbox", LOG_REQUESTS: "false" });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
-  await db?.close();
+  await test?.close();
   await pg?.stop();
 });
 
