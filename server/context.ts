@@ -9,6 +9,7 @@ import type { CarApi } from "./cars/port";
 import type { SiteEntry, SiteRegistry } from "./sites/registry";
 import type { SearchService } from "./search/service";
 import type { RateLimits } from "./rate-limits";
+import type { ReservationService } from "./reservations/port";
 
 /** Long-lived services shared by all requests of this process. */
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
   search: SearchService;
   /** Per-client limits (leads, phone reveals, the inbox password): memory, or PostgreSQL shared by all servers. */
   limits: RateLimits;
+  /** Online reservations with a card deposit (issue 10): Stripe, the embedded sandbox, or the lead path. */
+  reservations: ReservationService;
 }
 
 export interface RequestContext {

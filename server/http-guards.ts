@@ -52,6 +52,7 @@ const API_ROUTES: { path: RegExp; methods: string[] }[] = [
   { path: /^\/(api|mock)\/leads\/[^/]+\/?$/, methods: ["PUT"] },
   { path: /^\/api\/cars\/.+$/, methods: ["GET", "HEAD"] },
   { path: /^\/api\/search\/?$/, methods: ["GET", "HEAD"] },
+  { path: /^\/api\/payments\/stripe\/webhook\/?$/, methods: ["POST"] },
 ];
 
 /** Pages are read (GET, HEAD) and their forms posted (POST); nothing else. */

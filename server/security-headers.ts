@@ -53,7 +53,12 @@ const MAPS = {
   style: ["https://fonts.googleapis.com"],
 };
 
-export function cspDirectives(env: Pick<Env, "NODE_ENV" | "IMAGE_SERVICE_URL" | "MAPS_API_KEY">) {
+/** Stripe Checkout: the checkout form's 303 leads there, and form-action governs that redirect. */
+const STRIPE_CHECKOUT = "https://checkout.stripe.com";
+
+type CspEnv = Pick<Env, "NODE_ENV" | "IMAGE_SERVICE_URL" | "MAPS_API_KEY" | "PAYMENTS">;
+
+export function cspDirectives(env: CspEnv) {
   const dev = env.NODE_ENV === "development";
   const maps = Boolean(env.MAPS_API_KEY?.trim());
   const extra = (list: string[]) => (maps ? list : []);
@@ -73,12 +78,12 @@ export function cspDirectives(env: Pick<Env, "NODE_ENV" | "IMAGE_SERVICE_URL" | 
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...(env.PAYMENTS === "stripe" ? [STRIPE_CHECKOUT] : [])],
     "frame-ancestors": ["'self'"],
   };
 }
 
-export function securityHeaders(env: Pick<Env, "NODE_ENV" | "IMAGE_SERVICE_URL" | "MAPS_API_KEY">): RequestHandler[] {
+export function securityHeaders(env: CspEnv): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
     strictTransportSecurity: false, // set below, only over HTTPS

@@ -8,6 +8,7 @@ import { startForwarder } from "./leads/forwarder";
 import { createCarApi } from "./cars";
 import { createSearchService } from "./search/service";
 import { createRateLimits } from "./rate-limits";
+import { createReservationService } from "./reservations/service";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const db = await openDatabase(env);
@@ -17,10 +18,13 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     onError: (error) => console.error("lead forwarder:", error),
   });
   const limits = await createRateLimits(env);
-  return { env, registry, db, leadForwarder, limits, geocoder: createGeocoder(env), cars: createCarApi(env, registry), search: createSearchService(registry) };
+  const services = { env, registry, db, leadForwarder, limits, geocoder: createGeocoder(env), cars: createCarApi(env, registry), search: createSearchService(registry) };
+  // 'Reserve Car' leads go through the same lead store (and its limits) as the forms.
+  return { ...services, reservations: await createReservationService({ env, db, registry, leads: services }) };
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  await services.reservations.stop?.();
   await services.leadForwarder.stop();
   await services.limits.close();
   await services.db.close();

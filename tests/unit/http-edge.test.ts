@@ -50,7 +50,7 @@ describe("cache policy", () => {
 });
 
 describe("Content-Security-Policy", () => {
-  const prod = { NODE_ENV: "production", IMAGE_SERVICE_URL: undefined, MAPS_API_KEY: undefined } as const;
+  const prod = { NODE_ENV: "production", IMAGE_SERVICE_URL: undefined, MAPS_API_KEY: undefined, PAYMENTS: "sandbox" } as const;
   it("scripts need the nonce; no plugins, no <base>, framed only by the site itself", () => {
     const d = cspDirectives(prod);
     expect(d["script-src"]).toHaveLength(2);
@@ -65,6 +65,10 @@ describe("Content-Security-Policy", () => {
     expect(d["img-src"]).not.toContain("https:");
     expect(d["script-src"]).toContain("https://maps.googleapis.com");
     expect(cspDirectives(prod)["script-src"]).not.toContain("https://maps.googleapis.com");
+  });
+  it("forms may lead to Stripe Checkout only when Stripe takes the payments", () => {
+    expect(cspDirectives(prod)["form-action"]).toEqual(["'self'"]);
+    expect(cspDirectives({ ...prod, PAYMENTS: "stripe" })["form-action"]).toEqual(["'self'", "https://checkout.stripe.com"]);
   });
   it("development lets Vite's client run (inline modules, its WebSocket)", () => {
     const d = cspDirectives({ ...prod, NODE_ENV: "development" });

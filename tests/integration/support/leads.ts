@@ -10,6 +10,7 @@ import { createLocalCarApi } from "../../../server/cars/local";
 import { loadSitesDir } from "../../../server/sites/load";
 import { SiteRegistry } from "../../../server/sites/registry";
 import { memoryRateLimits } from "../../../server/rate-limits";
+import { createReservationService } from "../../../server/reservations/service";
 
 let registry: SiteRegistry | undefined;
 /** The demo sites, loaded once per test file. */
@@ -39,6 +40,7 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
     leadForwarder: { wake: () => void wakes++, stop: async () => undefined },
     limits: memoryRateLimits(),
   } as unknown as Services;
+  services.reservations = await createReservationService({ env: services.env, db, registry: reg, leads: services, secrets: env, sweepEvery: false });
   return {
     services,
     db,
