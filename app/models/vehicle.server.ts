@@ -18,12 +18,15 @@ import { reservability } from "~/lib/reservability";
 import { imageConfig, largeImageUrl, responsiveImage, type ImageConfig, type ResponsiveImage } from "~/lib/images";
 import { maskPhone, telHref } from "~/lib/phone-reveal";
 import { tradeInHref, vehicleActions } from "~/lib/vehicle-actions";
+import { checkoutHref } from "~/lib/checkout-path";
+import { withHold, type HeldCarIds } from "~/lib/held-cars";
 import { jsonLdScript, vehicleJsonLd } from "~/lib/vehicle-jsonld";
 import { descriptionText, sanitiseDescription } from "~/lib/description.server";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { emptySearchState } from "~/lib/search/state";
 import { siteOrigin, vehiclePath } from "./layout.server";
 import { requireSite } from "./site.server";
+import { heldCars, NO_HOLDS } from "./held-cars.server";
 
 export const VEHICLE_PATHS = ["/cars", "/motorcycles", "/campers"] as const;
 export type VehicleBase = (typeof VEHICLE_PATHS)[number];
@@ -47,12 +50,13 @@ export function vehicleRedirect(entry: SiteEntry, requested: VehicleBase, slug: 
 /**
  * The car a site shows at this slug: the slug rule first (no lookup for a bad slug), then the car
  * API, then the listing rule (shown on dealer websites; available, or sold inside the retention window).
+ * A car held by a live reservation comes back reserved (the RESERVED overlay).
  */
-export async function findVehicle(entry: SiteEntry, services: Pick<Services, "cars">, slug: unknown, now: Date): Promise<Car | null> {
+export async function findVehicle(entry: SiteEntry, services: Pick<Services, "cars">, slug: unknown, now: Date, held: HeldCarIds = NO_HOLDS): Promise<Car | null> {
   if (!isValidCarSlug(slug)) return null;
   const car = await services.cars.getCar(entry.site, slug);
   if (!car || !isListed(car, now, entry.site.include_sold_cars_days)) return null;
-  return car;
+  return withHold(car, held);
 }
 
 function galleryOf(car: Car, title: string, config: ImageConfig) {
@@ -125,14 +129,14 @@ function locationBlock(car: Car, entry: SiteEntry) {
   };
 }
 
-async function similarCars(entry: SiteEntry, car: Car, now: Date): Promise<CarCardView[]> {
+async function similarCars(entry: SiteEntry, car: Car, now: Date, held: HeldCarIds): Promise<CarCardView[]> {
   const { site } = entry;
   const score = (c: Car) => (c.make === car.make ? 1 : 0) + (c.simple_body === car.simple_body ? 1 : 0);
   return entry.cars
     .filter((c) => c.id !== car.id && score(c) > 0 && isAvailable(c) && isListed(c, now, site.include_sold_cars_days))
     .sort((a, b) => score(b) - score(a) || Math.abs(a.price - car.price) - Math.abs(b.price - car.price) || a.id - b.id)
     .slice(0, SIMILAR_MAX)
-    .map((c) => carCardView(c, site, now, vehiclePath(entry)));
+    .map((c) => carCardView(withHold(c, held), site, now, vehiclePath(entry)));
 }
 
 function metaDescription(parts: Array<string | null>, body: string): string {
@@ -142,9 +146,9 @@ function metaDescription(parts: Array<string | null>, body: string): string {
   return text.length > 300 ? text.slice(0, 299) + "…" : text;
 }
 
-export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "cars" | "env">, slug: unknown, opts: { now: Date; origin: string }) {
-  const { now, origin } = opts;
-  const car = await findVehicle(entry, services, slug, now);
+export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "cars" | "env">, slug: unknown, opts: { now: Date; origin: string; held?: HeldCarIds }) {
+  const { now, origin, held = NO_HOLDS } = opts;
+  const car = await findVehicle(entry, services, slug, now, held);
   if (!car) return null;
   const { site } = entry;
   const base = vehiclePath(entry);
@@ -193,7 +197,7 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     descriptionHtml: sanitiseDescription(car.description.body),
     actions: vehicleActions(car, site, { vehiclePath: base, reservable, unavailable }),
     interested: {
-      reserveHref: reservable ? `${path}/checkout` : null,
+      reserveHref: reservable ? checkoutHref(site, base, car.slug) : null,
       tradeInHref: tradeInHref(site, car),
     },
     location,
@@ -213,7 +217,7 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     },
     similarSearch,
     // Deferred: the page streams without waiting, and a failure here never breaks it.
-    similar: similarCars(entry, car, now).catch((error: unknown) => {
+    similar: similarCars(entry, car, now, held).catch((error: unknown) => {
       console.error(`similar cars for ${car.slug}:`, error);
       return [] as CarCardView[];
     }),
@@ -259,8 +263,8 @@ export async function revealPhone(entry: SiteEntry, services: Pick<Services, "ca
 }
 
 /** GET /api/cars/{slug}: the car as the site may show it, or null (404). */
-export async function carForApi(entry: SiteEntry, services: Pick<Services, "cars">, slug: unknown, now: Date): Promise<Car | null> {
-  return findVehicle(entry, services, slug, now);
+export async function carForApi(entry: SiteEntry, services: Pick<Services, "cars">, slug: unknown, now: Date, held: HeldCarIds = NO_HOLDS): Promise<Car | null> {
+  return findVehicle(entry, services, slug, now, held);
 }
 
 // ---------------------------------------------------------------- route handlers
@@ -270,7 +274,7 @@ export async function vehicleLoader({ params, request, context }: LoaderFunction
   const entry = requireSite(context);
   const target = vehicleRedirect(entry, requested, params.slug, new URL(request.url).search);
   if (target) throw redirect(target, 301);
-  const page = await vehiclePage(entry, context.services, params.slug, { now: new Date(), origin: siteOrigin(entry, request) });
+  const page = await vehiclePage(entry, context.services, params.slug, { now: new Date(), origin: siteOrigin(entry, request), held: heldCars(entry, context.services) });
   if (!page) throw new Response("Not found", { status: 404 });
   return page;
 }
@@ -301,7 +305,7 @@ export function apiCarMethodNotAllowed() {
 export async function apiCarLoader({ params, context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   if (!context.site) return Response.json({ error: "No site answers at this address" }, { status: 404, headers });
-  const car = await carForApi(context.site, context.services, params.slug, new Date());
+  const car = await carForApi(context.site, context.services, params.slug, new Date(), heldCars(context.site, context.services));
   if (!car) return Response.json({ error: "Car not found" }, { status: 404, headers });
   return Response.json(car, { headers: { "Cache-Control": "public, max-age=60" } });
 }
