@@ -33,6 +33,15 @@ export const envSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   // Adds /__test/* routes (a throwing loader) for the e2e suite; never set in production.
   TEST_ROUTES: bool,
+  // Reservations (issue 10): sandbox = the embedded test checkout (no money moves), stripe = Stripe
+  // Checkout with the dealership's secret key, off = every reservation becomes a 'Reserve Car' lead.
+  // Per-dealership keys STRIPE_SECRET_KEY_<DEALERSHIP_SLUG_UPPER_SNAKE> are read by server/payments/keys.ts.
+  PAYMENTS: z.enum(["sandbox", "stripe", "off"]).default("sandbox"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535, "must be a port number (1-65535)").optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

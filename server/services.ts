@@ -16,7 +16,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     endpoint: env.LEADS_API_URL,
     onError: (error) => console.error("lead forwarder:", error),
   });
-  const reservations = createReservationService({ env, db, registry });
+  const reservations = await createReservationService({ env, db, registry, leadForwarder });
   return {
     env,
     registry,

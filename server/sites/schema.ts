@@ -408,6 +408,17 @@ export const siteSchema = z
     pages: z.record(pageContentSchema).default({}), // overrides the group's pages
     theme: themeSchema,
     indexing: z.boolean().default(true), // false: robots.txt disallows all
+    // Online reservations (issue 10): which checkout path the site uses, how long a paid deposit
+    // holds the car, how long it stays refundable, and any non-refundable part by state (cents;
+    // capped by the state's rule, QLD $100 — app/lib/deposit-terms.ts).
+    reservations: z
+      .object({
+        checkout_path: z.enum(["checkout", "buy-online", "checkout-journey"]).default("checkout"),
+        hold_hours: z.number().int().min(1).max(24 * 30).default(48),
+        refundable_hours: z.number().int().min(0).max(24 * 30).optional(), // unset: hold_hours
+        non_refundable_cents: z.record(z.string().regex(/^[A-Z]{2,3}$/, "must be a state code such as QLD"), z.number().int().nonnegative()).default({}),
+      })
+      .default({}),
   })
   .strict();
 
