@@ -1,0 +1,74 @@
+// /sandbox-checkout/{session}: the embedded stand-in for a hosted card checkout (PAYMENTS=sandbox).
+// Plainly a test: no card is asked for and no money moves. Pay and Cancel are plain form posts
+// that drive the same transitions as the card provider's webhooks, then return to the site.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { requireSite } from "~/models/site.server";
+import { formatDeposit } from "~/lib/deposit-terms";
+import { pageMeta } from "~/lib/seo";
+
+async function sessionOf(context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
+  const entry = requireSite(context);
+  const reservation = await context.services.reservations.sandboxSession(params.session ?? "");
+  if (!reservation || reservation.siteSlug !== entry.site.slug) throw new Response("Not found", { status: 404 });
+  return reservation;
+}
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const r = await sessionOf(context, params);
+  return {
+    number: r.number,
+    carTitle: r.carTitle,
+    amount: `${formatDeposit(r.amountCents)} ${r.currency}`,
+    open: r.status === "pending",
+    status: r.status,
+    reservationPath: `/reservation/${r.token}`,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const r = await sessionOf(context, params);
+  const intent = (await request.formData().catch(() => null))?.get("intent");
+  if (intent !== "pay" && intent !== "cancel") return new Response("Choose Pay or Cancel.", { status: 400 });
+  await context.services.reservations.sandboxComplete(r.providerSessionId!, intent === "pay" ? "paid" : "cancelled");
+  return redirect(intent === "pay" ? `/reservation/${r.token}` : `/reservation/${r.token}?checkout=cancelled`, 303);
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: "Test payment — no money moves", description: "Sandbox checkout for a test reservation.", noindex: true });
+
+export default function SandboxCheckout() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <article className="container sandbox-checkout">
+      <h1>Test payment — no money moves</h1>
+      <p role="note" className="alert">
+        This is the demo&apos;s sandbox checkout. No card is needed and nothing is charged: pressing Pay marks the deposit as
+        paid, exactly as a real card payment would.
+      </p>
+      <dl>
+        <dt>Reservation</dt>
+        <dd>{data.number}</dd>
+        <dt>Vehicle</dt>
+        <dd>{data.carTitle}</dd>
+        <dt>Deposit</dt>
+        <dd>{data.amount}</dd>
+      </dl>
+      {data.open ? (
+        <Form method="post" replace>
+          <button className="btn" type="submit" name="intent" value="pay">
+            Pay {data.amount} (test)
+          </button>{" "}
+          <button className="btn btn--outline" type="submit" name="intent" value="cancel">
+            Cancel
+          </button>
+        </Form>
+      ) : (
+        <p>
+          This checkout is closed (the reservation is {data.status}). <Link to={data.reservationPath}>See your reservation</Link>.
+        </p>
+      )}
+    </article>
+  );
+}
