@@ -2,18 +2,16 @@
 // /cars/{slug}/buy-online on some sites, or /checkout-journey?car_id={slug}; /motorcycles and
 // /campers sites use their own vehicle path. Every Reserve link is built here, and every checkout
 // request that is not the site's own variant is sent to it.
+import type { Site } from "../../server/sites/schema";
 
-export const CHECKOUT_PATHS = ["checkout", "buy-online", "checkout-journey"] as const;
-export type CheckoutPath = (typeof CHECKOUT_PATHS)[number];
-export const DEFAULT_CHECKOUT_PATH: CheckoutPath = "checkout";
+export type CheckoutPath = Site["reservations"]["checkout_path"];
 export const CHECKOUT_JOURNEY_PATH = "/checkout-journey";
 
-/** The site setting `reservations.checkout_path`, read loosely so an older site file still works. */
-export type CheckoutSite = { slug: string; reservations?: { checkout_path?: CheckoutPath | null } | null };
+/** The site setting `reservations.checkout_path` (default "checkout"). */
+export type CheckoutSite = Pick<Site, "reservations">;
 
 export function siteCheckoutPath(site: CheckoutSite): CheckoutPath {
-  const value = site.reservations?.checkout_path;
-  return value && (CHECKOUT_PATHS as readonly string[]).includes(value) ? value : DEFAULT_CHECKOUT_PATH;
+  return site.reservations.checkout_path;
 }
 
 /** The one href of a car's checkout on a site, given the site's vehicle path ('/cars', ...). */

@@ -58,6 +58,8 @@ export async function reservationPage(context: AppLoadContext, request: Request,
     dealer: contact,
     /** Set after a cancel post (PRG): what the cancel did. */
     cancelled: query.get("cancelled") === "refunded" ? ("refunded" as const) : query.get("cancelled") === "1" ? ("released" as const) : null,
+    /** Back from the payment page with Cancel (the provider's cancel URL). */
+    paymentCancelled: query.get("checkout") === "cancelled" && reservation.status !== "paid",
     searchPath: entry.site.default_search_path,
   };
 }
@@ -69,7 +71,7 @@ export async function reservationAction(context: AppLoadContext, request: Reques
   const form = Number(request.headers.get("content-length") ?? 0) > 4096 ? null : await request.formData().catch(() => null);
   if (form?.get("intent") !== "cancel") return data({ error: "Unknown request." }, { status: 400 });
   const result = await context.services.reservations.cancel(reservation.token);
-  if (!result.ok) return data({ error: `This reservation could not be cancelled: ${result.error}` }, { status: 409 });
+  if (!result.ok) return data({ error: result.error }, { status: 409 });
   throw redirect(`/reservation/${reservation.token}?cancelled=${result.refunded ? "refunded" : "1"}`, 303);
 }
 

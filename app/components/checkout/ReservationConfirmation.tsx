@@ -22,6 +22,11 @@ export function ReservationConfirmation({ data, error }: { data: ReservationPage
           {data.cancelled === "refunded" ? "Your reservation is cancelled and your refund is on its way." : "Your reservation is cancelled."}
         </p>
       )}
+      {data.paymentCancelled && (
+        <p role="status" className="alert alert--info">
+          You left the payment page without paying, so nothing was charged. <Link to={data.carHref}>Back to the {data.carTitle}</Link>
+        </p>
+      )}
       {error && (
         <p role="alert" className="alert alert--destructive">
           {error}
