@@ -27,5 +27,5 @@ export const checkoutMeta: MetaFunction<() => CheckoutPageData> = (args) =>
 export function CheckoutRoute() {
   const data = useLoaderData<CheckoutPageData>();
   const actionData = useActionData<LeadActionData>();
-  return data.kind === "checkout" ? <CheckoutPage data={data} actionData={actionData} /> : <WhyNotPage data={data} />;
+  return data.kind === "checkout" ? <CheckoutPage data={data} actionData={actionData} /> : <WhyNotPage data={data} actionData={actionData} />;
 }

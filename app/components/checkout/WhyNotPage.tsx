@@ -4,10 +4,23 @@ import { Link } from "@remix-run/react";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { CheckoutCarSummary } from "./CheckoutCarSummary";
 import type { CheckoutPageData } from "~/models/checkout.server";
+import type { LeadActionData } from "~/models/lead-action.server";
+import type { LeadFormView } from "~/models/leads.server";
 
 type WhyNotView = Extract<CheckoutPageData, { kind: "why-not" }>;
 
-export function WhyNotPage({ data }: { data: WhyNotView }) {
+const KEPT = ["name", "last_name", "email", "phone", "postcode"];
+
+/** The visitor's details from a checkout post the car was taken from under them, for the forms here. */
+function keptValues(actionData: LeadActionData | null | undefined): Record<string, string> {
+  const initial = (actionData?.result?.initialValue ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(KEPT.filter((k) => typeof initial[k] === "string" && initial[k] !== "").map((k) => [k, initial[k] as string]));
+}
+
+const withValues = (view: LeadFormView, values: Record<string, string>): LeadFormView => ({ ...view, defaultValue: { ...view.defaultValue, ...values } });
+
+export function WhyNotPage({ data, actionData }: { data: WhyNotView; actionData?: LeadActionData | null }) {
+  const kept = keptValues(actionData);
   return (
     <article className="container checkout-page why-not">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
@@ -22,6 +35,11 @@ export function WhyNotPage({ data }: { data: WhyNotView }) {
         </ol>
       </nav>
       <h1>This car cannot be reserved online</h1>
+      {actionData?.formError && (
+        <p role="alert" className="alert alert--destructive">
+          {actionData.formError}
+        </p>
+      )}
       <div className="checkout-page__layout">
         <CheckoutCarSummary car={data.car} />
         <div>
@@ -36,10 +54,10 @@ export function WhyNotPage({ data }: { data: WhyNotView }) {
           </section>
           <div className="why-not__forms">
             <section className="form-card" aria-label={data.enquiry.title}>
-              <LeadForm view={data.enquiry} fetcherKey="why-not-enquiry" redirectTo={data.car.href} />
+              <LeadForm view={withValues(data.enquiry, kept)} fetcherKey="why-not-enquiry" redirectTo={data.car.href} />
             </section>
             <section className="form-card" aria-label={data.similar.title}>
-              <LeadForm view={data.similar} fetcherKey="why-not-similar" redirectTo={data.car.href} />
+              <LeadForm view={withValues(data.similar, kept)} fetcherKey="why-not-similar" redirectTo={data.car.href} />
             </section>
           </div>
         </div>
