@@ -1,7 +1,7 @@
 // Page model of the reservation checkout (issue 10): the car, its deposit terms and the visitor's
 // details form (the existing form engine), or why it cannot be reserved online; the action
 // re-checks everything on the server (never a posted amount or car) and starts the reservation.
-// Also the Stripe webhook's action, which reads the body raw.
+// Also the Stripe webhook's action, which reads the body raw, and the sandbox's hosted checkout.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { Params } from "@remix-run/react";
@@ -57,13 +57,6 @@ export type CheckoutPageData =
       note: string | null;
     }
   | { kind: "why-not"; car: CarSummary; reasons: ReserveReason[]; messages: string[]; enquiry: LeadFormView; similar: LeadFormView };
-
-/** The site's own checkout path for a car (site setting reservations.checkout_path). */
-export function checkoutPathFor(entry: SiteEntry, carSlug: string): string {
-  const how = entry.site.reservations.checkout_path;
-  if (how === "checkout-journey") return `/checkout-journey?car_id=${encodeURIComponent(carSlug)}`;
-  return `${vehiclePath(entry)}/${carSlug}/${how}`;
-}
 
 type Ctx = Pick<AppLoadContext, "site" | "services" | "clientIp">;
 
@@ -214,4 +207,34 @@ export async function stripeWebhookAction(context: Pick<AppLoadContext, "service
     dealership && /^[a-z0-9-]{1,100}$/.test(dealership) ? dealership : undefined,
   );
   return json(answer.body, answer.status);
+}
+
+/** The sandbox's hosted page (PAYMENTS=sandbox): only for a session of this site. */
+async function sandboxReservation(context: Ctx, params: Params) {
+  const entry = requireSite(context);
+  const reservation = await context.services.reservations.sandboxSession(params.session ?? "");
+  if (!reservation || reservation.siteSlug !== entry.site.slug) throw new Response("Not found", { status: 404 });
+  return reservation;
+}
+
+export async function sandboxCheckoutPage(context: AppLoadContext, params: Params) {
+  const r = await sandboxReservation(context, params);
+  return {
+    number: r.number,
+    carTitle: r.carTitle,
+    amount: `${formatDeposit(r.amountCents)} ${r.currency}`,
+    open: r.status === "pending",
+    status: r.status,
+    reservationPath: `/reservation/${r.token}`,
+  };
+}
+
+/** Pay or Cancel: the same transitions as the provider's webhooks, then back to the reservation page (303). */
+export async function sandboxCheckoutAction(context: AppLoadContext, request: Request, params: Params) {
+  const r = await sandboxReservation(context, params);
+  const read = await readFormData(request, 4096);
+  const intent = read.ok ? read.value.get("intent") : null;
+  if (intent !== "pay" && intent !== "cancel") return new Response("Choose Pay or Cancel.", { status: 400 });
+  await context.services.reservations.sandboxComplete(r.providerSessionId!, intent === "pay" ? "paid" : "cancelled");
+  return redirect(intent === "pay" ? `/reservation/${r.token}` : `/reservation/${r.token}?checkout=cancelled`, 303);
 }

@@ -2,38 +2,13 @@
 // Plainly a test: no card is asked for and no money moves. Pay and Cancel are plain form posts
 // that drive the same transitions as the card provider's webhooks, then return to the site.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireSite } from "~/models/site.server";
-import { formatDeposit } from "~/lib/deposit-terms";
+import { sandboxCheckoutAction, sandboxCheckoutPage } from "~/models/checkout.server";
 import { pageMeta } from "~/lib/seo";
 
-async function sessionOf(context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
-  const entry = requireSite(context);
-  const reservation = await context.services.reservations.sandboxSession(params.session ?? "");
-  if (!reservation || reservation.siteSlug !== entry.site.slug) throw new Response("Not found", { status: 404 });
-  return reservation;
-}
+export const loader = ({ context, params }: LoaderFunctionArgs) => sandboxCheckoutPage(context, params);
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
-  const r = await sessionOf(context, params);
-  return {
-    number: r.number,
-    carTitle: r.carTitle,
-    amount: `${formatDeposit(r.amountCents)} ${r.currency}`,
-    open: r.status === "pending",
-    status: r.status,
-    reservationPath: `/reservation/${r.token}`,
-  };
-}
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const r = await sessionOf(context, params);
-  const intent = (await request.formData().catch(() => null))?.get("intent");
-  if (intent !== "pay" && intent !== "cancel") return new Response("Choose Pay or Cancel.", { status: 400 });
-  await context.services.reservations.sandboxComplete(r.providerSessionId!, intent === "pay" ? "paid" : "cancelled");
-  return redirect(intent === "pay" ? `/reservation/${r.token}` : `/reservation/${r.token}?checkout=cancelled`, 303);
-}
+export const action = ({ request, context, params }: ActionFunctionArgs) => sandboxCheckoutAction(context, request, params);
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: "Test payment — no money moves", description: "Sandbox checkout for a test reservation.", noindex: true });

@@ -103,7 +103,7 @@ export async function createReservationService(deps: ReservationDeps): Promise<R
   function mode(entry: SiteEntry, car: Car): CheckoutMode {
     const check = reservability(car, siteReserveRules(entry.site));
     const processor = check.reservable ? check.processor : null;
-    if (env.PAYMENTS === "off" || !processor) return "lead";
+    if (env.PAYMENTS === "off" || !processor || !entry.site.reservations.online_deposit) return "lead";
     if (env.PAYMENTS === "sandbox") return "sandbox";
     return stripeFor(car.dealership_slug) ? "stripe" : "lead";
   }
@@ -126,7 +126,7 @@ export async function createReservationService(deps: ReservationDeps): Promise<R
     const { entry, car } = input;
     const group = groupOf(entry);
     const carId = String(car.id);
-    await repo.expireDue(db, now(), { groupSlug: group, carId });
+    if ((await repo.expireDue(db, now(), { groupSlug: group, carId })).length > 0) await held.refresh(group);
     const holder = await repo.activeForCar(db, group, carId);
     const check = reservability({ ...car, reserved: car.reserved || holder !== null }, siteReserveRules(entry.site));
     if (!check.reservable) {

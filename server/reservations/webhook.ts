@@ -26,7 +26,7 @@ export async function handleStripeWebhook(
     return { status: 200, body: { received: true, duplicate: outcome.duplicate, ...(outcome.note ? { note: outcome.note } : {}) } };
   } catch (error) {
     // Not recorded (rolled back): a non-2xx answer makes Stripe deliver it again later.
-    console.error("stripe webhook failed:", error);
+    console.error("stripe webhook failed:", error instanceof Error ? error.message : error);
     return { status: 500, body: { error: "The event could not be processed; it will be retried" } };
   }
 }

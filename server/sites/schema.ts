@@ -414,6 +414,7 @@ export const siteSchema = z
     reservations: z
       .object({
         checkout_path: z.enum(["checkout", "buy-online", "checkout-journey"]).default("checkout"),
+        online_deposit: z.boolean().default(true), // false: every reservation is a 'Reserve Car' lead, the dealer takes the deposit
         hold_hours: z.number().int().min(1).max(24 * 30).default(48),
         refundable_hours: z.number().int().min(0).max(24 * 30).optional(), // unset: hold_hours
         non_refundable_cents: z.record(z.string().regex(/^[A-Z]{2,3}$/, "must be a state code such as QLD"), z.number().int().nonnegative()).default({}),

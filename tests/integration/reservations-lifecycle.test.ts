@@ -82,6 +82,17 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     expect(s.reservations.heldCarIds(group()).has(paid!.carId)).toBe(true);
   });
 
+  it("a paid reservation whose lead was not stored (a crash after the commit) gets it from the sweep, once", async () => {
+    const result = await start();
+    if (result.kind !== "redirect") throw new Error(result.kind);
+    await s.reservations.sandboxComplete(result.reservation.providerSessionId!, "paid");
+    await s.db.exec("DELETE FROM outbox; DELETE FROM leads; UPDATE reservations SET lead_id = NULL, lead_attempt_at = NULL");
+    await s.reservations.sweep();
+    await s.reservations.sweep();
+    expect(await leads()).toHaveLength(1);
+    expect((await s.reservations.byToken(result.reservation.token))!.leadId).toBe((await leads())[0].id);
+  });
+
   it("cancelling within the refundable window refunds and makes the car reservable again", async () => {
     const result = await start();
     if (result.kind !== "redirect") throw new Error(result.kind);

@@ -9,6 +9,7 @@ import { parseEnv } from "../../../server/env";
 import { createLocalCarApi } from "../../../server/cars/local";
 import { loadSitesDir } from "../../../server/sites/load";
 import { SiteRegistry } from "../../../server/sites/registry";
+import { createReservationService } from "../../../server/reservations/service";
 
 let registry: SiteRegistry | undefined;
 /** The demo sites, loaded once per test file. */
@@ -30,12 +31,15 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
   const reg = demoRegistry();
   const db = await openDatabase(dbEnv);
   let wakes = 0;
+  const parsed = parseEnv({ ADMIN_PASSWORD: "letmein", ...env });
+  const leadForwarder = { wake: () => void wakes++, stop: async () => undefined };
   const services = {
-    env: parseEnv({ ADMIN_PASSWORD: "letmein", ...env }),
+    env: parsed,
     registry: reg,
     db,
     cars: createLocalCarApi(reg),
-    leadForwarder: { wake: () => void wakes++, stop: async () => undefined },
+    leadForwarder,
+    reservations: await createReservationService({ env: parsed, db, registry: reg, leadForwarder, secrets: env, sweepEvery: false }),
   } as unknown as Services;
   return {
     services,

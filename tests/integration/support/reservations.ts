@@ -21,6 +21,7 @@ export async function reservationServices(
   env: Record<string, string> = {},
   options: { secrets?: Record<string, string>; stripeTimeoutMs?: number } = {},
 ): Promise<ReservationTestServices> {
+  // The same services with a clock the test moves and the given secrets in place of the default service.
   const base = await leadServices(dbEnv, { PAYMENTS: "sandbox", ...env });
   const clock = { now: new Date("2026-03-02T01:00:00Z") };
   const reservations = await createReservationService({
