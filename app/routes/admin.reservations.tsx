@@ -6,8 +6,12 @@ import { reservationsAdmin, reservationsAdminAction } from "~/models/admin-reser
 import { ReservationsTable } from "~/components/admin/ReservationsTable";
 import type { LayoutData } from "~/models/layout.server";
 import formsCss from "~/styles/forms.css?url";
+import checkoutCss from "~/styles/checkout.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formsCss },
+  { rel: "stylesheet", href: checkoutCss },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(await reservationsAdmin(context, request), { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });

@@ -7,7 +7,7 @@ const MOVE_LABEL: Record<DealerMove, string> = { sold: "Mark sold", release: "Re
 export function ReservationsTable({ rows, vehiclePath }: { rows: ReservationRow[]; vehiclePath: string }) {
   if (rows.length === 0) return <p>No reservations yet.</p>;
   return (
-    <div className="inbox__table-wrap" role="region" aria-label="Reservations" tabIndex={0}>
+    <div className="inbox__table-wrap reservations-table" role="region" aria-label="Reservations" tabIndex={0}>
       <table>
         <caption className="visually-hidden">Reservations, newest first</caption>
         <thead>
