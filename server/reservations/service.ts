@@ -12,7 +12,7 @@ import { carTitle } from "../../app/lib/car-title";
 import { PaymentError, type PaymentEvent, type PaymentProviderName, type PaymentsAdapter } from "../payments/port";
 import { createStripePayments } from "../payments/stripe";
 import { createSandboxPayments, isSandboxSessionId } from "../payments/sandbox";
-import { stripeSecretKey, type SecretSource } from "../payments/keys";
+import { stripeSecretKey, stripeWebhookSecret, type SecretSource } from "../payments/keys";
 import type { CheckoutMode, Reservation, ReservationService, StartInput, StartResult } from "./port";
 import * as repo from "./repository";
 import { HeldCars } from "./held";
@@ -105,7 +105,8 @@ export async function createReservationService(deps: ReservationDeps): Promise<R
     const processor = check.reservable ? check.processor : null;
     if (env.PAYMENTS === "off" || !processor || !entry.site.reservations.online_deposit) return "lead";
     if (env.PAYMENTS === "sandbox") return "sandbox";
-    return stripeFor(car.dealership_slug) ? "stripe" : "lead";
+    // Without a webhook secret a Stripe payment could never be confirmed: take a lead instead.
+    return stripeFor(car.dealership_slug) && stripeWebhookSecret(secrets, car.dealership_slug) ? "stripe" : "lead";
   }
 
   function terms(entry: SiteEntry, car: Car): DepositTerms {

@@ -28,11 +28,10 @@ describe.each(testDatabases())("reservations on $name", (target) => {
   const leads = async () =>
     (await s.db.query<{ id: string; category: string; payload: Record<string, unknown> }>("SELECT id, category, payload FROM leads")).rows;
 
-  it("two visitors racing for one car: exactly one wins, the other is told at once it is reserved", async () => {
-    const results = await Promise.all([start(0, "203.0.113.1"), start(0, "203.0.113.2")]);
-    const kinds = results.map((r) => r.kind).sort();
-    expect(kinds).toEqual(["redirect", "unavailable"]);
-    expect(results.find((r) => r.kind === "unavailable")).toEqual({ kind: "unavailable", reason: "reserved" });
+  it("visitors racing for one car: exactly one wins, the others are told at once it is reserved", async () => {
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => start(0, `203.0.113.${n}`)));
+    expect(results.filter((r) => r.kind === "redirect")).toHaveLength(1);
+    expect(results.filter((r) => r.kind !== "redirect")).toEqual(Array(4).fill({ kind: "unavailable", reason: "reserved" }));
     const { rows } = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM reservations WHERE status = 'pending'");
     expect(rows[0].n).toBe(1);
   });

@@ -116,6 +116,22 @@ describe("checkout session", () => {
     expect(stub.requests.map((r) => r.headers["idempotency-key"])).toEqual([stub.requests[0].headers["idempotency-key"], stub.requests[0].headers["idempotency-key"]]);
   });
 
+  it("a dealership without a secret key, or a server without a webhook secret, reserves through the lead path", async () => {
+    const entry = s.entry(site);
+    const other = reservableCars(entry).find((c) => c.dealership_slug !== car().dealership_slug)!;
+    expect(s.reservations.mode(entry, car())).toBe("stripe");
+    expect(s.reservations.mode(entry, other)).toBe("stripe"); // the shared key
+    const noShared = await reservationServices(await target.freshEnv(), { PAYMENTS: "stripe" }, { secrets: { STRIPE_SECRET_KEY_X: "sk_test_x", STRIPE_WEBHOOK_SECRET: SECRET } });
+    const noHook = await reservationServices(await target.freshEnv(), { PAYMENTS: "stripe" }, { secrets: { STRIPE_SECRET_KEY: "sk_test_shared" } });
+    try {
+      expect(noShared.reservations.mode(entry, other)).toBe("lead");
+      expect(noHook.reservations.mode(entry, car())).toBe("lead");
+    } finally {
+      await noShared.close();
+      await noHook.close();
+    }
+  });
+
   it("a Stripe that never answers is a payment error, not a hung page", async () => {
     stub.mode = "hang";
     expect(await start()).toEqual({ kind: "payment-error", message: PAYMENT_ERROR_MESSAGE });
