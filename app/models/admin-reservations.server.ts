@@ -84,7 +84,7 @@ export async function reservationsAdminAction(context: AppLoadContext, request: 
   const changed = await (move === "sold" ? service.markSold(id) : move === "release" ? service.release(id) : service.refund(id));
   if (!changed) return data({ error: `The reservation could not be ${MOVE_DONE[move]}: it has changed meanwhile. Reload the list.` }, { status: 409 });
   const back = new URLSearchParams({ done: `${changed.number} ${MOVE_DONE[move]}` });
-  throw redirect(`/admin/reservations?${back}`, 303);
+  return redirect(`/admin/reservations?${back}`, 303);
 }
 
 export type ReservationsAdminData = Awaited<ReturnType<typeof reservationsAdmin>>;

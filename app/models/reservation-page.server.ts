@@ -40,7 +40,7 @@ function dealerOf(entry: SiteEntry, reservation: Reservation) {
   };
 }
 
-export async function reservationPage(context: AppLoadContext, request: Request, token: string | undefined) {
+export async function reservationPage(context: AppLoadContext, request: Request, token: string | undefined, now = new Date()) {
   const entry = requireSite(context);
   const reservation = await findReservation(context, entry, token);
   const { car, contact } = dealerOf(entry, reservation);
@@ -53,7 +53,7 @@ export async function reservationPage(context: AppLoadContext, request: Request,
     carHref: `${vehiclePath(entry)}/${reservation.carSlug}`,
     carSlug: reservation.carSlug,
     image: car?.primary_image_url ?? null,
-    view: reservationView(reservation, { now: new Date(), timeZone, locale: entry.site.locale }),
+    view: reservationView(reservation, { now, timeZone, locale: entry.site.locale }),
     customerName: [reservation.customer.name, reservation.customer.last_name].filter(Boolean).join(" "),
     dealer: contact,
     /** Set after a cancel post (PRG): what the cancel did. */
@@ -72,7 +72,7 @@ export async function reservationAction(context: AppLoadContext, request: Reques
   if (form?.get("intent") !== "cancel") return data({ error: "Unknown request." }, { status: 400 });
   const result = await context.services.reservations.cancel(reservation.token);
   if (!result.ok) return data({ error: result.error }, { status: 409 });
-  throw redirect(`/reservation/${reservation.token}?cancelled=${result.refunded ? "refunded" : "1"}`, 303);
+  return redirect(`/reservation/${reservation.token}?cancelled=${result.refunded ? "refunded" : "1"}`, 303);
 }
 
 export type ReservationPageData = Awaited<ReturnType<typeof reservationPage>>;
