@@ -37,7 +37,7 @@ const sandboxCars = (JSON.parse(readFileSync("sites/sunshine-motor-group/stock.j
       (c.payment_processors[0].deposit_amount ?? 200) === 200,
   )
   .sort((a, b) => a.id - b.id);
-const PER_PROJECT = 5;
+const PER_PROJECT = 6;
 
 export function pickCar(index: number): string {
   const offset = test.info().project.name === "js" ? 0 : PER_PROJECT;
