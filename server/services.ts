@@ -16,17 +16,9 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     endpoint: env.LEADS_API_URL,
     onError: (error) => console.error("lead forwarder:", error),
   });
-  const reservations = await createReservationService({ env, db, registry, leadForwarder });
-  return {
-    env,
-    registry,
-    db,
-    leadForwarder,
-    geocoder: createGeocoder(env),
-    cars: createCarApi(env, registry),
-    search: createSearchService(registry),
-    reservations,
-  };
+  const services = { env, registry, db, leadForwarder, geocoder: createGeocoder(env), cars: createCarApi(env, registry), search: createSearchService(registry) };
+  // 'Reserve Car' leads go through the same lead store (and its limits) as the forms.
+  return { ...services, reservations: await createReservationService({ env, db, registry, leads: services }) };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -8,7 +8,6 @@ import type { Params } from "@remix-run/react";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Car } from "../../server/sites/schema";
 import { readBytes, readFormData } from "../../server/leads/body";
-import { refuseCrossSite } from "../../server/leads/submit";
 import type { CheckoutMode } from "../../server/reservations/port";
 import { reservability, type ReserveReason } from "~/lib/reservability";
 import { siteReserveRules } from "~/lib/car-card";
@@ -138,7 +137,7 @@ export async function checkoutLoader(context: AppLoadContext, request: Request, 
 const str = (v: FormDataEntryValue | null | undefined) => (typeof v === "string" ? v : "");
 
 /**
- * The checkout post: Origin check → the form's car and amount must be this car's and today's
+ * The checkout post (cross-site posts are refused in front of every route, server/app.ts): the form's car and amount must be this car's and today's
  * deposit → honeypot → the details (400 with field errors) → start(): a 303 to the checkout page
  * (Stripe or the sandbox), the lead path's success page, 409 when the car went meanwhile, or 503
  * when the payment service is down, always with the visitor's values kept.
@@ -150,8 +149,6 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   const fail = (status: number, body: Partial<LeadActionData> & { unavailable?: string }) =>
     data({ ...base, tone: "destructive" as const, ...body }, { status });
 
-  const crossSite = refuseCrossSite(request, entry);
-  if (crossSite) return fail(403, { formError: crossSite.error });
   const read = await readFormData(request);
   if (!read.ok) return fail(read.status, { formError: read.error });
   const form = read.value;

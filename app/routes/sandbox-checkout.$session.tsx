@@ -41,7 +41,7 @@ export default function SandboxCheckout() {
         </Form>
       ) : (
         <p>
-          This checkout is closed (the reservation is {data.status}). <Link to={data.reservationPath}>See your reservation</Link>.
+          {`This checkout is closed (the reservation is ${data.status}).`} <Link to={data.reservationPath}>See your reservation</Link>.
         </p>
       )}
     </article>

@@ -1,10 +1,8 @@
 // The 'Reserve Car' lead: made once when a deposit is paid (with the reservation's details), or
 // instead of a payment when the car has no usable payment processor. Stored through the one lead
 // store, so it reaches the dealer through the outbox like any lead.
-import type { Database } from "../db/database";
-import type { Forwarder } from "../leads/forwarder";
 import { buildLeadPayload } from "../leads/payload";
-import { storeLead, type StoreLeadResult } from "../leads/submit";
+import { storeLead, type LeadServices, type StoreLeadResult } from "../leads/submit";
 import type { SiteEntry } from "../sites/registry";
 import type { Car } from "../sites/schema";
 import { formatDeposit } from "../../app/lib/deposit-terms";
@@ -15,18 +13,13 @@ import type { Reservation } from "./port";
 export const RESERVE_CAR = "Reserve Car";
 export const LEAD_PATH_MESSAGE = "Reserve online without payment: please call me to take the deposit.";
 
-export interface LeadDeps {
-  db: Database;
-  leadForwarder?: Pick<Forwarder, "wake">;
-}
-
 function customerValues(customer: Reservation["customer"]): Record<string, unknown> {
   return { name: customer.name, last_name: customer.last_name, email: customer.email, phone: customer.phone, postcode: customer.postcode };
 }
 
 /** A reservation without payment (no usable processor, or PAYMENTS=off). */
 export function storeReserveLead(
-  deps: LeadDeps,
+  deps: LeadServices,
   input: { entry: SiteEntry; car: Car; customer: Reservation["customer"]; origin: string; clientIp?: string | null; userAgent?: string | null },
 ): Promise<StoreLeadResult> {
   const payload = buildLeadPayload({
@@ -41,7 +34,7 @@ export function storeReserveLead(
 }
 
 /** The lead of a paid reservation. Each reservation is its own rate-limit key: it was limited when started. */
-export function storePaidReserveLead(deps: LeadDeps, entry: SiteEntry, car: Car | null, r: ReservationRow): Promise<StoreLeadResult> {
+export function storePaidReserveLead(deps: LeadServices, entry: SiteEntry, car: Car | null, r: ReservationRow): Promise<StoreLeadResult> {
   const deposit = `${formatDeposit(r.amountCents)} ${r.currency}`;
   const until = r.holdExpiresAt?.toISOString() ?? "";
   const payload = buildLeadPayload({

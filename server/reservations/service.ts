@@ -2,7 +2,7 @@
 // checkout, the visitor's cancel, the dealer's actions, webhooks, the sandbox, and the sweep.
 import type { Env } from "../env";
 import type { Database } from "../db/database";
-import type { Forwarder } from "../leads/forwarder";
+import type { LeadServices } from "../leads/submit";
 import type { SiteEntry, SiteRegistry } from "../sites/registry";
 import type { Car } from "../sites/schema";
 import { depositTerms, refundOnCancel, PENDING_MINUTES, type DepositTerms } from "../../app/lib/deposit-terms";
@@ -32,7 +32,8 @@ export interface ReservationDeps {
   env: Env;
   db: Database;
   registry: SiteRegistry;
-  leadForwarder?: Pick<Forwarder, "wake">;
+  /** What the lead store needs (the app's services): 'Reserve Car' leads go through storeLead. */
+  leads: LeadServices;
   /** Per-dealership secret keys (STRIPE_SECRET_KEY_<DEALERSHIP>); process.env by default. */
   secrets?: SecretSource;
   now?: () => Date;
@@ -53,7 +54,7 @@ export async function createReservationService(deps: ReservationDeps): Promise<R
   const { env, db, registry } = deps;
   const now = deps.now ?? (() => new Date());
   const secrets = deps.secrets ?? (process.env as SecretSource);
-  const leadDeps = { db, leadForwarder: deps.leadForwarder };
+  const leadDeps = deps.leads;
   const held = new HeldCars(db, now);
   const sandbox = createSandboxPayments();
   const stripeClients = new Map<string, PaymentsAdapter>();

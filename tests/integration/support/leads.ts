@@ -31,16 +31,14 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
   const reg = demoRegistry();
   const db = await openDatabase(dbEnv);
   let wakes = 0;
-  const parsed = parseEnv({ ADMIN_PASSWORD: "letmein", ...env });
-  const leadForwarder = { wake: () => void wakes++, stop: async () => undefined };
   const services = {
-    env: parsed,
+    env: parseEnv({ ADMIN_PASSWORD: "letmein", ...env }),
     registry: reg,
     db,
     cars: createLocalCarApi(reg),
-    leadForwarder,
-    reservations: await createReservationService({ env: parsed, db, registry: reg, leadForwarder, secrets: env, sweepEvery: false }),
+    leadForwarder: { wake: () => void wakes++, stop: async () => undefined },
   } as unknown as Services;
+  services.reservations = await createReservationService({ env: services.env, db, registry: reg, leads: services, secrets: env, sweepEvery: false });
   return {
     services,
     db,

@@ -28,7 +28,7 @@ export async function reservationServices(
     env: base.services.env,
     db: base.db,
     registry: demoRegistry(),
-    leadForwarder: base.services.leadForwarder,
+    leads: base.services,
     secrets: { ...env, ...options.secrets },
     now: () => clock.now,
     stripeTimeoutMs: options.stripeTimeoutMs,
