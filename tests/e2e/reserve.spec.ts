@@ -147,3 +147,17 @@ test("a car with no usable payment processor reserves through the 'Reserve Car' 
   await expect(page).toHaveURL(/\/success\?category=reserve-car&car_id=edge-no-processor$/);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
 });
+
+test("bad details are refused with the spec's messages, the visitor's values kept, and nothing reserved", async ({ page }) => {
+  const slug = pickCar(4);
+  await page.goto(siteUrl("sunshine", `/cars/${slug}/checkout`));
+  await fillCheckout(page);
+  await page.getByLabel("Email").fill("jane@example");
+  // The browser's own check lets this address through; ours does not.
+  await page.getByRole("button", { name: /^Pay \$200 deposit$/ }).click();
+  await expect(page.getByText("invalid email address")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Jane");
+  await expect(page.getByLabel("Email")).toHaveValue("jane@example");
+  await expect(page).toHaveURL(new RegExp(`/cars/${slug}/checkout$`));
+  await expectReservable(page, slug, true);
+});
