@@ -161,3 +161,19 @@ test("bad details are refused with the spec's messages, the visitor's values kep
   await expect(page).toHaveURL(new RegExp(`/cars/${slug}/checkout$`));
   await expectReservable(page, slug, true);
 });
+
+test("sites with another checkout path link to it, and send the default path there", async ({ page }) => {
+  for (const [site, search, base, pattern] of [
+    ["ridgeline", "/search/new-used-and-demo-cars", "/motorcycles", /^\/checkout-journey\?car_id=[\w-]+$/],
+    ["drivewell", "/search/subscription-cars", "/cars", /^\/cars\/[\w-]+\/buy-online$/],
+  ] as const) {
+    await page.goto(siteUrl(site, search));
+    const reserve = page.getByRole("link", { name: /^Reserve This Car/ }).first();
+    const href = (await reserve.getAttribute("href")) ?? "";
+    expect(href).toMatch(pattern);
+    const slug = href.includes("car_id=") ? href.split("car_id=")[1] : href.split("/")[2];
+    await page.goto(siteUrl(site, `${base}/${slug}/checkout`));
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
+    await expect(page.getByRole("heading", { level: 1, name: /Reserve this car|cannot be reserved online/ })).toBeVisible();
+  }
+});
