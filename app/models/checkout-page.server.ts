@@ -8,7 +8,7 @@ import { isValidCarSlug } from "~/lib/car-slug";
 import { vehiclePath } from "./layout.server";
 import type { VehicleBase } from "./vehicle.server";
 import { requireSite } from "./site.server";
-import { checkoutAction, checkoutLoader } from "./checkout.server";
+import { checkoutAction, checkoutLoader, WHY_NOT } from "./checkout.server";
 
 export interface CheckoutRoute {
   variant: CheckoutPath;
@@ -27,7 +27,11 @@ function toOwnCheckout({ context, params, request }: LoaderFunctionArgs, route: 
 
 export async function checkoutPage(args: LoaderFunctionArgs, route: CheckoutRoute) {
   toOwnCheckout(args, route, false);
-  return checkoutLoader(args.context, args.request, args.params);
+  const page = await checkoutLoader(args.context, args.request, args.params);
+  if (page.kind !== "why-not") return page;
+  // A sold car is not also said to be "not in stock yet".
+  const reasons = page.reasons.includes("sold") ? page.reasons.filter((r) => r !== "not-in-stock") : page.reasons;
+  return { ...page, messages: [...new Set(reasons.map((r) => WHY_NOT[r]))] };
 }
 
 export async function checkoutPageAction(args: ActionFunctionArgs, route: CheckoutRoute) {
