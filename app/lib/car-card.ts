@@ -4,6 +4,7 @@ import { carSpecRow, carTitle, type SpecItem } from "./car-title";
 import { cardTag, cardTagOptions, isSold, type CardTag } from "./car-tags";
 import { displayPrice, subscriptionPrice, wasPrice, type DisplayPrice } from "./price";
 import { reservability } from "./reservability";
+import { checkoutHref } from "./checkout-path";
 
 export const LIKE_THIS_TEXT = "Like this and want something similar?";
 export const FIND_SIMILAR_TEXT = "Find Me Something Similar";
@@ -26,6 +27,8 @@ export interface CarCardView {
   tag: CardTag | null;
   location: string;
   reservable: boolean;
+  /** The car's checkout ('Reserve This Car'), null when it cannot be reserved online. */
+  reserveHref: string | null;
   reserveLabel: string;
   /** Sold or unavailable: the card offers 'Find Me Something Similar'. */
   unavailable: boolean;
@@ -44,6 +47,7 @@ export function siteReserveRules(site: Site) {
 
 export function carCardView(car: Car, site: Site, now: Date, vehiclePath: string): CarCardView {
   const unavailable = isSold(car);
+  const reservable = !unavailable && reservability(car, siteReserveRules(site)).reservable;
   return {
     id: car.id,
     slug: car.slug,
@@ -59,7 +63,8 @@ export function carCardView(car: Car, site: Site, now: Date, vehiclePath: string
     specRow: unavailable ? null : carSpecRow(car, site.locale),
     tag: cardTag(car, cardTagOptions(site, now, site.features.fuel_tags)),
     location: car.location.name,
-    reservable: reservability(car, siteReserveRules(site)).reservable,
+    reservable,
+    reserveHref: reservable ? checkoutHref(site, vehiclePath, car.slug) : null,
     reserveLabel: site.cars.reserveLabel,
     unavailable,
   };

@@ -3,6 +3,7 @@
 import type { Car, Site } from "../../server/sites/schema";
 import { FIND_SIMILAR_TEXT } from "./car-card";
 import { swapWords } from "./locale";
+import { checkoutHref, type CheckoutSite } from "./checkout-path";
 
 export const FIND_SIMILAR_PATH = "find-similar";
 
@@ -32,7 +33,7 @@ export function historyReportHref(file: string | null): string | null {
 
 export function vehicleActions(
   car: VehicleActionCar,
-  site: Pick<Site, "template" | "cars" | "finance_path" | "locale">,
+  site: Pick<Site, "template" | "cars" | "finance_path" | "locale"> & CheckoutSite,
   opts: { vehiclePath: string; reservable: boolean; unavailable: boolean },
 ): VehicleAction[] {
   const say = (text: string) => swapWords(site.locale, text);
@@ -48,7 +49,7 @@ export function vehicleActions(
     { key: "finance", label: site.cars.financeButtonText, href: `${site.finance_path}?car_id=${slug}` },
     { key: "trade-in", label: "Trade In Valuation", href: tradeInHref(site, car) },
     opts.reservable
-      ? { key: "reserve", label: `Reserve Now ${site.cars.reserveLabel}`.trim(), href: `${opts.vehiclePath}/${slug}/checkout` }
+      ? { key: "reserve", label: `Reserve Now ${site.cars.reserveLabel}`.trim(), href: checkoutHref(site, opts.vehiclePath, car.slug) }
       : null,
   ];
   return actions.filter((a): a is VehicleAction => a !== null);

@@ -9,15 +9,18 @@ import { isPriceShown } from "~/lib/price";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { emptySearchState } from "~/lib/search/state";
 import { vehiclePath } from "./layout.server";
+import { withHold, type HeldCarIds } from "~/lib/held-cars";
 
 const FEATURED = 6;
 const MAKES_SHOWN = 12;
 
-// The home page changes with stock and with the clock (just-arrived tags), so a minute is safe.
+// The home page changes with stock and with the clock (just-arrived tags), so a minute is safe;
+// reservations change by the second, so the featured cards are built per request from cached cars.
 const cache = new TtlCache<ReturnType<typeof buildHomePage>>(60_000);
 
-export function homePage(entry: SiteEntry, now: Date) {
-  return cache.get(entry.site.slug, () => buildHomePage(entry, now));
+export function homePage(entry: SiteEntry, now: Date, held: HeldCarIds) {
+  const { featuredCars, ...page } = cache.get(entry.site.slug, () => buildHomePage(entry, now));
+  return { ...page, featured: featuredCars.map((car) => carCardView(withHold(car, held), entry.site, now, vehiclePath(entry))) };
 }
 
 function buildHomePage(entry: SiteEntry, now: Date) {
@@ -28,8 +31,7 @@ function buildHomePage(entry: SiteEntry, now: Date) {
   const featured = inStock
     .filter((car) => car.primary_image_url && isPriceShown(car.price) && !car.reserved)
     .sort((a, b) => b.created_at_timestamp - a.created_at_timestamp || a.id - b.id)
-    .slice(0, FEATURED)
-    .map((car) => carCardView(car, site, now, vehiclePath(entry)));
+    .slice(0, FEATURED);
   const kind = vehicleKindForTemplate(site.template);
   const searchUrl = (facet: "make" | "car_type", value: string) =>
     buildSearchUrl({ ...emptySearchState(), refinements: { [facet]: [value] } }, { vehicleKind: kind });
@@ -39,7 +41,7 @@ function buildHomePage(entry: SiteEntry, now: Date) {
     carTypes: (["new", "used", "demo"] as const).map((type) => ({ type, count: summary.car_types[type], href: searchUrl("car_type", type) })),
     makes: topMakes(summary, MAKES_SHOWN).map((m) => ({ ...m, logo: logos.get(m.make) ?? null, href: searchUrl("make", m.make) })),
     moreMakes: Math.max(0, Object.keys(summary.makes).length - MAKES_SHOWN),
-    featured,
+    featuredCars: featured,
     searchPath: site.default_search_path,
     locationCount: entry.locations.filter((l) => l.visible).length,
   };

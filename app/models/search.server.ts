@@ -46,6 +46,8 @@ import { carCardView, type CarCardView } from "~/lib/car-card";
 import { swapWords } from "~/lib/locale";
 import { isListed } from "~/lib/listing";
 import { vehiclePath } from "./layout.server";
+import { heldCars, NO_HOLDS } from "./held-cars.server";
+import { withHold, type HeldCarIds } from "~/lib/held-cars";
 import { requireSite } from "./site.server";
 
 export type SearchKind = "cars" | "offers" | "parts";
@@ -315,7 +317,7 @@ export interface PromoView {
   image: string | null;
 }
 
-export async function searchPage(entry: SiteEntry, service: SearchService, request: Request, route: SearchRoute, now: Date) {
+export async function searchPage(entry: SiteEntry, service: SearchService, request: Request, route: SearchRoute, now: Date, held: HeldCarIds = NO_HOLDS) {
   const { site } = entry;
   const search = service.forSite(entry);
   const url = new URL(request.url);
@@ -327,7 +329,7 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
   const reply = await search.search(query);
   if (state.page > Math.max(1, reply.pagination.pages)) throw notFound();
 
-  const cards = reply.hits.map((car) => carCardView(car, site, now, vehiclePath(entry)));
+  const cards = reply.hits.map((car) => carCardView(withHold(car, held), site, now, vehiclePath(entry)));
   const promos = route.kind === "cars" ? site.promo_cards : [];
   const items: ResultItem<CarCardView, PromoView>[] = placePromos(cards, promos, {
     now,
@@ -386,7 +388,7 @@ export function searchLoader(route: SearchRoute, opts: { only?: (site: Site) => 
   return async ({ request, context }: LoaderFunctionArgs) => {
     const entry = requireSite(context);
     if (opts.only && !opts.only(entry.site)) throw notFound();
-    return searchPage(entry, context.services.search, request, route, new Date());
+    return searchPage(entry, context.services.search, request, route, new Date(), heldCars(entry, context.services));
   };
 }
 

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CarApiUnavailableError } from "../../server/cars/port";
 import { PHONE_REVEAL_LIMITED_MESSAGE } from "../../server/rate-limits";
 import { siteOrigin } from "./layout.server";
+import { heldCars } from "./held-cars.server";
 import { requireSite } from "./site.server";
 import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase } from "./vehicle.server";
 
@@ -31,7 +32,7 @@ export async function vehicleLoader({ params, request, context }: LoaderFunction
   const target = vehicleRedirect(entry, requested, params.slug, new URL(request.url).search);
   if (target) throw redirect(target, 301);
   const origin = siteOrigin(entry, request);
-  const page = await orUnavailable(() => vehiclePage(entry, context.services, params.slug, { now: new Date(), origin }));
+  const page = await orUnavailable(() => vehiclePage(entry, context.services, params.slug, { now: new Date(), origin, held: heldCars(entry, context.services) }));
   if (!page) throw new Response("Not found", { status: 404 });
   return page;
 }
@@ -68,7 +69,7 @@ export async function apiCarLoader({ params, context }: LoaderFunctionArgs) {
   if (!context.site) return Response.json({ error: "No site answers at this address" }, { status: 404, headers });
   const site = context.site;
   try {
-    const car = await carForApi(site, context.services, params.slug, new Date());
+    const car = await carForApi(site, context.services, params.slug, new Date(), heldCars(site, context.services));
     if (!car) return Response.json({ error: "Car not found" }, { status: 404, headers });
     return Response.json(car, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {

@@ -16,11 +16,14 @@ import { reservability } from "~/lib/reservability";
 import { imageConfig, largeImageUrl, responsiveImage, type ImageConfig, type ResponsiveImage } from "~/lib/images";
 import { maskPhone, telHref } from "~/lib/phone-reveal";
 import { tradeInHref, vehicleActions } from "~/lib/vehicle-actions";
+import { checkoutHref } from "~/lib/checkout-path";
+import { withHold, type HeldCarIds } from "~/lib/held-cars";
 import { jsonLdScript, vehicleJsonLd } from "~/lib/vehicle-jsonld";
 import { descriptionText, sanitiseDescription } from "~/lib/description.server";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { emptySearchState } from "~/lib/search/state";
 import { vehiclePath } from "./layout.server";
+import { NO_HOLDS } from "./held-cars.server";
 
 export const VEHICLE_PATHS = ["/cars", "/motorcycles", "/campers"] as const;
 export type VehicleBase = (typeof VEHICLE_PATHS)[number];
@@ -45,12 +48,13 @@ export function vehicleRedirect(entry: SiteEntry, requested: VehicleBase, slug: 
  * The car a site shows at this slug: the slug rule first (no lookup for a bad slug), then the car
  * API, then the listing rule (shown on dealer websites; available, or sold inside the retention window).
  * Throws CarApiUnavailableError when the car API is down and keeps no copy of the car.
+ * A car held by a live reservation comes back reserved (the RESERVED overlay).
  */
-export async function findVehicle(entry: SiteEntry, services: Pick<Services, "cars">, slug: unknown, now: Date): Promise<Car | null> {
+export async function findVehicle(entry: SiteEntry, services: Pick<Services, "cars">, slug: unknown, now: Date, held: HeldCarIds = NO_HOLDS): Promise<Car | null> {
   if (!isValidCarSlug(slug)) return null;
   const car = await services.cars.getCar(entry.site, slug);
   if (!car || !isListed(car, now, entry.site.include_sold_cars_days)) return null;
-  return car;
+  return withHold(car, held);
 }
 
 function galleryOf(car: Car, title: string, config: ImageConfig) {
@@ -123,14 +127,14 @@ function locationBlock(car: Car, entry: SiteEntry) {
   };
 }
 
-async function similarCars(entry: SiteEntry, car: Car, now: Date): Promise<CarCardView[]> {
+async function similarCars(entry: SiteEntry, car: Car, now: Date, held: HeldCarIds): Promise<CarCardView[]> {
   const { site } = entry;
   const score = (c: Car) => (c.make === car.make ? 1 : 0) + (c.simple_body === car.simple_body ? 1 : 0);
   return entry.cars
     .filter((c) => c.id !== car.id && score(c) > 0 && isAvailable(c) && isListed(c, now, site.include_sold_cars_days))
     .sort((a, b) => score(b) - score(a) || Math.abs(a.price - car.price) - Math.abs(b.price - car.price) || a.id - b.id)
     .slice(0, SIMILAR_MAX)
-    .map((c) => carCardView(c, site, now, vehiclePath(entry)));
+    .map((c) => carCardView(withHold(c, held), site, now, vehiclePath(entry)));
 }
 
 function metaDescription(parts: Array<string | null>, body: string): string {
@@ -140,9 +144,9 @@ function metaDescription(parts: Array<string | null>, body: string): string {
   return text.length > 300 ? text.slice(0, 299) + "…" : text;
 }
 
-export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "cars" | "env">, slug: unknown, opts: { now: Date; origin: string }) {
-  const { now, origin } = opts;
-  const car = await findVehicle(entry, services, slug, now);
+export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "cars" | "env">, slug: unknown, opts: { now: Date; origin: string; held?: HeldCarIds }) {
+  const { now, origin, held = NO_HOLDS } = opts;
+  const car = await findVehicle(entry, services, slug, now, held);
   if (!car) return null;
   const { site } = entry;
   const base = vehiclePath(entry);
@@ -191,7 +195,7 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     descriptionHtml: sanitiseDescription(car.description.body),
     actions: vehicleActions(car, site, { vehiclePath: base, reservable, unavailable }),
     interested: {
-      reserveHref: reservable ? `${path}/checkout` : null,
+      reserveHref: reservable ? checkoutHref(site, base, car.slug) : null,
       tradeInHref: tradeInHref(site, car),
     },
     location,
@@ -211,7 +215,7 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     },
     similarSearch,
     // Deferred: the page streams without waiting, and a failure here never breaks it.
-    similar: similarCars(entry, car, now).catch((error: unknown) => {
+    similar: similarCars(entry, car, now, held).catch((error: unknown) => {
       console.error(`similar cars for ${car.slug}:`, error);
       return [] as CarCardView[];
     }),
@@ -257,6 +261,6 @@ export async function revealPhone(entry: SiteEntry, services: Pick<Services, "ca
 }
 
 /** GET /api/cars/{slug}: the car as the site may show it, or null (404). */
-export async function carForApi(entry: SiteEntry, services: Pick<Services, "cars">, slug: unknown, now: Date): Promise<Car | null> {
-  return findVehicle(entry, services, slug, now);
+export async function carForApi(entry: SiteEntry, services: Pick<Services, "cars">, slug: unknown, now: Date, held: HeldCarIds = NO_HOLDS): Promise<Car | null> {
+  return findVehicle(entry, services, slug, now, held);
 }

@@ -2,13 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { homePage } from "~/models/home.server";
 import { requireSite } from "~/models/site.server";
+import { heldCars } from "~/models/held-cars.server";
 import { pageMeta } from "~/lib/seo";
 import { CarCard } from "~/components/cars/CarCard";
 import { ValueStrip } from "~/components/ValueStrip";
 import { publicPage } from "~/lib/cache-policy";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return homePage(requireSite(context), new Date());
+  const entry = requireSite(context);
+  return homePage(entry, new Date(), heldCars(entry, context.services));
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

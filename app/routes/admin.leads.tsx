@@ -23,6 +23,9 @@ export default function AdminLeads() {
   return (
     <section className="container inbox">
       <h1>Dealer inbox</h1>
+      <p>
+        <Link to="/admin/reservations">Reservations</Link>
+      </p>
       <Form method="get" className="inbox__filters">
         <div className="field">
           <label htmlFor="inbox-site">Site</label>

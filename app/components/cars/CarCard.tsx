@@ -67,8 +67,8 @@ export function CarCard({
                 Explore Vehicle
               </Link>
               <QuickEnquiry carId={car.slug} carTitle={car.title} label={enquireText} />
-              {car.reservable && (
-                <Link className="btn btn--small btn--accent" to={`${car.href}/checkout`}>
+              {car.reserveHref && (
+                <Link className="btn btn--small btn--accent" to={car.reserveHref}>
                   Reserve This Car {car.reserveLabel}
                 </Link>
               )}
