@@ -9,7 +9,7 @@ import { requestContext, type Services } from "./context";
 import { healthz } from "./health";
 import { refuseCrossSite } from "./cross-site";
 import { cspNonce, securityHeaders } from "./security-headers";
-import { allowedMethods, clientErrors, noStoreForUnsafeMethods, rejectBadHost } from "./http-guards";
+import { allowedMethods, clientErrors, noStoreForUnsafeMethods, rejectBackslashPaths, rejectBadHost } from "./http-guards";
 import { drainUnreadBodies } from "./request-body";
 import { renderBrandLogoSvg, renderCarSvg, renderImageNotFoundSvg } from "./demo-images";
 
@@ -29,6 +29,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
   app.set("trust proxy", services.env.TRUST_PROXY);
   app.use(securityHeaders(services.env));
   app.use(rejectBadHost);
+  app.use(rejectBackslashPaths);
   app.use(compression());
   if (services.env.LOG_REQUESTS) app.use(requestLog(log));
 

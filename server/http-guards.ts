@@ -34,14 +34,31 @@ function validHost(value: string): boolean {
   return true;
 }
 
-/** A Host the URL parser would refuse (or read differently) is a 400, not Remix's 500. */
+/**
+ * A Host the URL parser would refuse (or read differently) is a 400, not Remix's 500. An
+ * X-Forwarded-Host is read only from a proxy TRUST_PROXY trusts (its first entry, which must be a
+ * valid host too); from anyone else it is removed, since Remix's adapter reads its port unchecked.
+ */
 export const rejectBadHost: RequestHandler = (req, res, next) => {
   const host = req.get("host");
-  // req.hostname is a trusted proxy's X-Forwarded-Host when TRUST_PROXY trusts one, else the Host.
-  const forwarded = req.get("x-forwarded-host") === undefined ? undefined : req.hostname;
-  if ((host !== undefined && !validHost(host)) || (forwarded && !validHost(forwarded))) {
-    return refuse(req, res, 400, "Bad request: the Host header is not a host name.");
+  const forwarded = req.get("x-forwarded-host");
+  if (forwarded !== undefined) {
+    const trusted = (req.app.get("trust proxy fn") as (addr: string | undefined, i: number) => boolean)(req.socket.remoteAddress, 0);
+    const first = forwarded.split(",")[0].trim();
+    if (!trusted) delete req.headers["x-forwarded-host"];
+    else if (!validHost(first)) return refuse(req, res, 400, "Bad request: the Host header is not a host name.");
+    else req.headers["x-forwarded-host"] = first;
   }
+  if (host !== undefined && !validHost(host)) return refuse(req, res, 400, "Bad request: the Host header is not a host name.");
+  next();
+};
+
+/**
+ * A path that starts with a backslash ("/\\" or "/%5C") reads as "//" to a URL parser: React
+ * Router's server render throws on it. No page of ours has such a path, so it is a 404 here.
+ */
+export const rejectBackslashPaths: RequestHandler = (req, res, next) => {
+  if (/^\/(\\|%5c)/i.test(req.path)) return refuse(req, res, 404, "Not found.");
   next();
 };
 

@@ -56,7 +56,7 @@ function row(r: Reservation, when: (d: Date) => string): ReservationRow {
 
 export async function reservationsAdmin(context: AppLoadContext, request: Request) {
   const entry = requireSite(context);
-  requireAdmin(context, request);
+  await requireAdmin(context, request);
   const query = new URL(request.url).searchParams;
   const status = (STATUSES as string[]).includes(query.get("status") ?? "") ? (query.get("status") as ReservationStatus) : null;
   const list = await context.services.reservations.list({ groupSlug: entry.group.group.slug, status: status ?? undefined, limit: RESERVATIONS_PAGE_SIZE });
@@ -75,7 +75,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Mark sold / Release / Refund: a plain form post, answered with a redirect back to the list. */
 export async function reservationsAdminAction(context: AppLoadContext, request: Request) {
   requireSite(context);
-  requireAdmin(context, request);
+  await requireAdmin(context, request);
   const form = Number(request.headers.get("content-length") ?? 0) > 4096 ? null : await request.formData().catch(() => null);
   const id = String(form?.get("id") ?? "");
   const move = String(form?.get("intent") ?? "") as DealerMove;

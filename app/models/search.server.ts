@@ -200,7 +200,8 @@ export function readSearch(entry: SiteEntry, search: EmbeddedSearch, url: URL, r
   const path = trim(url.pathname);
   if (route.kind === "cars" && usesPreOwned(site) && route.alias !== "/pre-owned") {
     const allStock = path === trim(route.base) || ALL_STOCK_SEGMENTS.some((seg) => path === `${trim(route.base)}/${seg}`);
-    if (allStock) throw redirect(`/pre-owned${url.search}`);
+    // The query as the codec writes it (',' not '%2C'): a long list would otherwise triple in the Location header.
+    if (allStock) throw redirect(`/pre-owned${loaderUrl(url).slice(url.pathname.length)}`);
   }
   const vocabulary = siteVocabulary(entry, search);
   const emptyPath = route.kind === "cars" ? site.default_search_path : undefined;

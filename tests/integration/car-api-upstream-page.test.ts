@@ -12,6 +12,7 @@ import { createUpstreamCarApi } from "../../server/cars/upstream";
 import type { CarApi } from "../../server/cars/port";
 import { vehiclePage } from "~/models/vehicle.server";
 import { apiCarLoader, vehicleAction, vehicleLoader } from "~/models/vehicle-routes.server";
+import { memoryRateLimits } from "../../server/rate-limits";
 
 let server: Server;
 let registry: SiteRegistry;
@@ -71,7 +72,10 @@ describe("the vehicle page over the upstream car API", () => {
     expect(await page("unknown")).toBeNull();
   });
 
-  const context = () => ({ site: entry(), services: { cars, env: {} }, siteOrigin: "https://x.example" }) as unknown as AppLoadContext;
+  // Only what the vehicle routes read: the car API, the reveal limit, and no live reservations.
+  const limits = memoryRateLimits();
+  const services = () => ({ cars, env: {}, limits, reservations: { heldCarIds: () => new Set<string>() } });
+  const context = () => ({ site: entry(), services: services(), siteOrigin: "https://x.example" }) as unknown as AppLoadContext;
   const load = (slug: string) =>
     vehicleLoader({ params: { slug }, context: context(), request: new Request(`http://x/cars/${slug}`) }, "/cars").then(
       () => null,
@@ -109,7 +113,7 @@ describe("the vehicle page over the upstream car API", () => {
   });
 
   it("GET /api/cars: 200 with the API's car, 503 JSON when the API fails, 404 JSON for an unknown car", async () => {
-    const context = { site: entry(), services: { cars } } as unknown as AppLoadContext;
+    const context = { site: entry(), services: services() } as unknown as AppLoadContext;
     const ok = await apiCarLoader({ params: { slug: "edge-special" }, context, request: new Request("http://x/api/cars/edge-special") });
     expect(ok.status).toBe(200);
     expect((await ok.json()).name).toBe("From the upstream API");

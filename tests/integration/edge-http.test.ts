@@ -264,6 +264,21 @@ describe("the HTTP edge", () => {
       expect((await raw(server.port, request("GET", "/", HOST))).status).toBe(200);
     });
 
+    it("an untrusted client's X-Forwarded-Host is ignored, whatever it holds (Remix would read its port)", async () => {
+      for (const forwarded of [":99999", "sunshine.localhost:-1", "evil.example"]) {
+        const head = `GET /our-locations/ HTTP/1.1\r\nHost: ${HOST}\r\nX-Forwarded-Host: ${forwarded}\r\nConnection: close\r\n\r\n`;
+        const res = await raw(server.port, head);
+        expect(res.status, forwarded).toBe(200);
+        expect(res.body, forwarded).not.toContain("evil.example");
+      }
+    });
+
+    it("a path that starts with a backslash (read as '//' by URL parsers) is a 404, not a 500", async () => {
+      for (const p of ["/%5C", "/%5c?photo=1e309", "/%5C%5Cevil.example"]) {
+        expect((await raw(server.port, request("GET", p))).status, p).toBe(404);
+      }
+    });
+
     it("a malformed escape in a demo image or brand logo name is a 400", async () => {
       for (const p of ["/demo-images/x.svg%", "/brand-logos/x.svg%", "/demo-images/%E0%A4%A.svg"]) {
         const res = await call(server, p);

@@ -69,7 +69,8 @@ describe.each(testDatabases())("lead integrity on $name", (target) => {
       expect(lead.status).toBe("complete");
       expect(lead.payload).toMatchObject({
         utm_campaign: "spring",
-        lead_attributes: { visited_pages: ["/", "/cars/ab"], linked_query_params: { utm_source: "", utm_campaign: "spring" } },
+        // A visited page holding a control character is not recorded (safeLocalPath), and the lead still is.
+        lead_attributes: { visited_pages: ["/"], linked_query_params: { utm_source: "", utm_campaign: "spring" } },
       });
     });
 

@@ -41,7 +41,7 @@ it("a bad signature is a 400 JSON error; GET is a 405", async () => {
   expect((await res.json()).error).toMatch(/signature/i);
   const get = await fetch(`${server.url}/api/payments/stripe/webhook`);
   expect(get.status).toBe(405);
-  expect(await get.json()).toEqual({ error: "Use POST." });
+  expect(await get.json()).toEqual({ error: "Method not allowed: use POST." });
 });
 
 it("an unknown sandbox session is a 404 page in the site's layout", async () => {
