@@ -10,6 +10,12 @@ export default tseslint.config(
     },
   },
   {
+    // A forgotten await on a check (the inbox password) once let a request past it: type-aware, app and server code.
+    files: ["app/**/*.ts", "app/**/*.tsx", "server/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
+  {
     files: ["app/**/*.ts", "app/**/*.tsx"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/entry.server.tsx"],
     rules: {

@@ -14,7 +14,7 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_MINIMAL_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 const minimalPort = Number(process.env.E2E_MINIMAL_PORT);
-const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false" };
+const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", PAYMENTS: "sandbox" };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -67,7 +67,9 @@ export const envSchema = z.object({
   // Reservations (issue 10): sandbox = the embedded test checkout (no money moves), stripe = Stripe
   // Checkout with the dealership's secret key, off = every reservation becomes a 'Reserve Car' lead.
   // Per-dealership keys STRIPE_SECRET_KEY_<DEALERSHIP_SLUG_UPPER_SNAKE> are read by server/payments/keys.ts.
-  PAYMENTS: z.enum(["sandbox", "stripe", "off"]).default("sandbox"),
+  // Unset: the sandbox, except in production, where a dealer who configured nothing must never hold
+  // cars for test payments (the demo command sets PAYMENTS=sandbox itself).
+  PAYMENTS: z.enum(["sandbox", "stripe", "off"]).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
@@ -75,13 +77,17 @@ export const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Payments = "sandbox" | "stripe" | "off";
+export type Env = Omit<z.infer<typeof envSchema>, "PAYMENTS"> & { PAYMENTS: Payments };
 
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const payments = result.data.PAYMENTS ?? (result.data.NODE_ENV === "production" ? "off" : "sandbox");
+    return { ...result.data, PAYMENTS: payments };
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
 }

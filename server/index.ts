@@ -7,6 +7,12 @@ import { loadSitesDir, SitesError } from "./sites/load";
 import { SiteRegistry } from "./sites/registry";
 import { closeServices, createServices } from "./services";
 
+const PAYMENTS_SAID = {
+  sandbox: "PAYMENTS=sandbox, the test checkout (no money moves; for demos only)",
+  stripe: "PAYMENTS=stripe, Stripe Checkout where a dealership has a key",
+  off: "PAYMENTS=off, every reservation is a 'Reserve Car' lead",
+} as const;
+
 async function main() {
   const env = parseEnv();
   const registry = new SiteRegistry(loadSitesDir(path.resolve(env.SITES_DIR)), env.DEFAULT_SITE);
@@ -30,6 +36,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`Dealer platform listening on http://${env.HOST}:${port} (${registry.entries.length} sites)`);
+    console.log(`  reservations: ${PAYMENTS_SAID[env.PAYMENTS]}`);
     for (const { site } of registry.entries) console.log(`  ${site.slug}: http://${site.slug}.localhost:${port}`);
   });
   server.keepAliveTimeout = 65_000;
@@ -38,7 +45,7 @@ async function main() {
   const shutdown = (signal: string) => {
     console.log(`${signal} received: closing`);
     server.close(() => {
-      closeServices(services).finally(() => process.exit(0));
+      void closeServices(services).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

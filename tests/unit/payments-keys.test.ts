@@ -22,8 +22,11 @@ describe("Stripe keys come from the environment, per dealership", () => {
 });
 
 describe("PAYMENTS", () => {
-  it("defaults to the embedded sandbox", () => {
+  it("defaults to the embedded sandbox, but in production to the lead path (no test payments unless asked for)", () => {
     expect(parseEnv({}).PAYMENTS).toBe("sandbox");
+    expect(parseEnv({ NODE_ENV: "development" }).PAYMENTS).toBe("sandbox");
+    expect(parseEnv({ NODE_ENV: "production" }).PAYMENTS).toBe("off");
+    expect(parseEnv({ NODE_ENV: "production", PAYMENTS: "sandbox" }).PAYMENTS).toBe("sandbox");
   });
   it("takes stripe and off; anything else stops start-up naming it", () => {
     expect(parseEnv({ PAYMENTS: "off" }).PAYMENTS).toBe("off");
