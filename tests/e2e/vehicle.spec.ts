@@ -224,7 +224,7 @@ test.describe("GET /api/cars/{slug}", () => {
     for (const path of ["/api/cars/edge-special", "/api/cars/a/b"]) {
       const response = await request.post(apiUrl(path), { headers: host, form: { a: "1" } });
       expect(response.status()).toBe(405);
-      expect(await response.json()).toEqual({ error: "Method not allowed" });
+      expect(await response.json()).toEqual({ error: "Method not allowed: use GET or HEAD." });
     }
   });
 
