@@ -1,20 +1,14 @@
 // A plain content page; about-us adds its history periods as tabs (links, so they work without JavaScript).
 import { Link } from "@remix-run/react";
 import type { ContentPageData } from "~/models/content.server";
+import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
 
 export function ContentPage({ data, period }: { data: ContentPageData; period: string | null }) {
   const { page, history } = data;
   const selected = history.find((h) => h.period === period) ?? history[0];
   return (
     <article className="container content-page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li aria-current="page">{page.heading ?? page.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[HOME_CRUMB]} current={page.heading ?? page.title} />
       <h1>{page.heading ?? page.title}</h1>
       {page.body.map((paragraph, i) => (
         <p key={i}>{paragraph}</p>

@@ -13,6 +13,7 @@ import { ReviewsSection } from "~/components/locations/ReviewsSection";
 import formsCss from "~/styles/forms.css?url";
 import locationsCss from "~/styles/locations.css?url";
 import { publicPage } from "~/lib/cache-policy";
+import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 
 // forms.css: the 'EMAIL US' dialog holds the contact form.
 export const links: LinksFunction = () => [
@@ -47,14 +48,7 @@ export default function LocationDetails() {
     <div className="container location-page">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScriptText(page.jsonLd) }} />
       {page.multi && (
-        <nav className="breadcrumbs" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to={OUR_LOCATIONS_PATH}>Our Locations</Link>
-            </li>
-            <li aria-current="page">{page.card.name}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ to: OUR_LOCATIONS_PATH, label: "Our Locations" }]} current={page.card.name} />
       )}
       {page.dealershipName && page.dealershipName !== page.card.name && <p className="location-page__dealership">{page.dealershipName}</p>}
       <LocationCard card={page.card} variant="large" headingLevel={1} mapsApiKey={page.mapsApiKey} onDetailsPage />

@@ -1,11 +1,11 @@
 // The checkout: the car, the deposit and its terms before paying, and the visitor's details posted
 // as one real form ('Pay deposit' → 303 to the payment page). With no usable payment processor the
 // same page takes a 'Reserve Car' lead and says plainly that no payment is taken.
-import { Link } from "@remix-run/react";
 import type { LeadActionData } from "~/models/lead-action.server";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { CheckoutCarSummary } from "./CheckoutCarSummary";
 import type { CheckoutPageData } from "~/models/checkout.server";
+import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
 
 type CheckoutView = Extract<CheckoutPageData, { kind: "checkout" }>;
 
@@ -13,17 +13,7 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutView; actionD
   const lead = data.mode === "lead";
   return (
     <article className="container checkout-page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to={data.car.href}>{data.car.title}</Link>
-          </li>
-          <li aria-current="page">Reserve</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[HOME_CRUMB, { to: data.car.href, label: data.car.title }]} current="Reserve" />
       <h1>Reserve this car</h1>
       <div className="checkout-page__layout">
         <CheckoutCarSummary car={data.car} price={data.car.price.text} />

@@ -1,11 +1,11 @@
 // A car that cannot be reserved online: why, in plain words, and the two ways forward (an enquiry
 // about it, or 'Find Me Something Similar'), each a real form that also works without JavaScript.
-import { Link } from "@remix-run/react";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { CheckoutCarSummary } from "./CheckoutCarSummary";
 import type { CheckoutPageData } from "~/models/checkout.server";
 import type { LeadActionData } from "~/models/lead-action.server";
 import type { LeadFormView } from "~/models/leads.server";
+import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
 
 type WhyNotView = Extract<CheckoutPageData, { kind: "why-not" }>;
 
@@ -23,17 +23,7 @@ export function WhyNotPage({ data, actionData }: { data: WhyNotView; actionData?
   const kept = keptValues(actionData);
   return (
     <article className="container checkout-page why-not">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to={data.car.href}>{data.car.title}</Link>
-          </li>
-          <li aria-current="page">Reserve</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[HOME_CRUMB, { to: data.car.href, label: data.car.title }]} current="Reserve" />
       <h1>This car cannot be reserved online</h1>
       {actionData?.formError && (
         <p role="alert" className="alert alert--destructive">

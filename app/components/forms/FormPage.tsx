@@ -6,18 +6,12 @@ import type { FormPageData } from "~/models/form-page.server";
 import type { LeadActionData } from "~/models/lead-action.server";
 import { CarImage } from "~/components/cars/CarImage";
 import { LeadForm } from "./LeadForm";
+import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
 
 export function FormPage({ data, actionData, children, formId }: { data: FormPageData; actionData?: LeadActionData | null; children?: ReactNode; formId?: string }) {
   return (
     <article className="container form-page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li aria-current="page">{data.heading}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[HOME_CRUMB]} current={data.heading} />
       <h1>{data.heading}</h1>
       {data.intro.map((paragraph, i) => (
         <p key={i} className="form-page__intro">

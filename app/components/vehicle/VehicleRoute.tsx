@@ -1,7 +1,7 @@
 // The vehicle page, shared by /cars/{slug}, /motorcycles/{slug} and /campers/{slug}: the component,
 // its meta (title, description, canonical) and its stylesheet.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import cssUrl from "~/styles/vehicle.css?url";
 import type { vehicleLoader } from "~/models/vehicle-routes.server";
 import { pageMeta } from "~/lib/seo";
@@ -15,6 +15,7 @@ import { InterestedBlock } from "./InterestedBlock";
 import { LocationBlock } from "./LocationBlock";
 import { Specifications } from "./Specifications";
 import { SimilarCars } from "./SimilarCars";
+import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
 
 // The routes bind the vehicle path; this is the loader as Remix sees it.
 type VehicleLoader = (args: LoaderFunctionArgs) => ReturnType<typeof vehicleLoader>;
@@ -43,17 +44,7 @@ export function VehicleRoute() {
       <article className="vehicle" aria-labelledby="vehicle-title">
         <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
         <div className="container">
-          <nav className="breadcrumbs" aria-label="Breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to={data.similarSearch.split("?")[0]}>{data.car.make}</Link>
-              </li>
-              <li aria-current="page">{data.car.title}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[HOME_CRUMB, { to: data.similarSearch.split("?")[0], label: data.car.make }]} current={data.car.title} />
           <div className="vehicle__layout">
             <div className="vehicle__gallery">
               <Gallery key={data.car.slug} gallery={data.gallery} title={data.car.title} />

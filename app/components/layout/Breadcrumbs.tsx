@@ -1,0 +1,24 @@
+// The breadcrumb trail above a page's heading: links to the pages above, then this page (not a link).
+import { Link } from "@remix-run/react";
+
+export interface Crumb {
+  to: string;
+  label: string;
+}
+
+export const HOME_CRUMB: Crumb = { to: "/", label: "Home" };
+
+export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {trail.map((crumb) => (
+          <li key={crumb.to}>
+            <Link to={crumb.to}>{crumb.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
