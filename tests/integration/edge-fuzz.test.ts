@@ -62,6 +62,12 @@ function routePath(rng: Rng): string {
     () => `/pages/${junkSegment(rng)}`,
     () => `/api/${junkSegment(rng)}`,
     () => `${rng.pick(LEAD_ID_APIS)}${junkSegment(rng)}`,
+    () => `${rng.pick(["/cars/", "/motorcycles/", "/campers/"])}${rng.pick(["edge-special", junkSegment(rng)])}/${rng.pick(["checkout", "buy-online"])}`,
+    () => `/checkout-journey?car_id=${junkSegment(rng)}`,
+    () => `/reservation/${junkSegment(rng)}`,
+    () => `/sandbox-checkout/${junkSegment(rng)}`,
+    () => "/api/payments/stripe/webhook",
+    () => "/admin/reservations",
   ])();
 }
 const sameOrigin = (h: string): Array<[string, string]> => [["Origin", `http://${h}`]];
@@ -143,6 +149,27 @@ const GENERATORS: Record<string, (rng: Rng) => Generated> = {
       { method: "GET", target: `/admin/leads${query(rng)}`, host: h, headers: [["Authorization", rng.pick(["Basic", "Basic %%%", `Basic ${Buffer.from("admin:wrong").toString("base64")}`, "Bearer x", "Basic " + "A".repeat(5_000)])]] },
     ]);
   },
+  "checkout, reservations and payments": (rng) => {
+    const h = host(rng);
+    const form = (): Array<[string, string]> => [["Content-Type", "application/x-www-form-urlencoded"], ...sameOrigin(h)];
+    const junkField = () => `${rng.pick(["car_id", "amount_cents", "name", "email", "phone", "postcode", "terms_conditions", ...PROTO_KEYS, "favourite_color"])}=${rng.chance(0.5) ? rng.pick(JUNK_NUMBERS) : junkSegment(rng)}`;
+    const body = Array.from({ length: 1 + rng.int(6) }, junkField).join("&");
+    const car = rng.pick(["edge-special", "edge-reserved", junkSegment(rng)]);
+    return rng.pick<Generated>([
+      { method: "POST", target: `/cars/${car}/checkout`, host: h, headers: form(), body: Buffer.from(body) },
+      { method: "POST", target: `/checkout-journey?car_id=${car}`, host: h, headers: form(), body: Buffer.from(body) },
+      { method: "POST", target: `/reservation/${junkSegment(rng)}`, host: h, headers: form(), body: Buffer.from(`intent=${rng.pick(["cancel", "x", "__proto__"])}`) },
+      { method: "POST", target: `/sandbox-checkout/${junkSegment(rng)}`, host: h, headers: form(), body: Buffer.from(`intent=${rng.pick(["pay", "cancel", "%00", "constructor"])}`) },
+      {
+        method: "POST",
+        target: `/api/payments/stripe/webhook${rng.chance(0.3) ? `?dealership=${junkSegment(rng)}` : ""}`,
+        host: h,
+        headers: [["Content-Type", "application/json"], ["Stripe-Signature", rng.pick(["", "t=1,v1=abc", `t=${"9".repeat(30)},v1=`, junkSegment(rng)])]],
+        body: rng.chance(0.5) ? json({ id: junkSegment(rng), type: rng.pick(["checkout.session.completed", "charge.refunded", "__proto__"]), data: { object: { constructor: {} } } }) : Buffer.from(junkSegment(rng)),
+      },
+      { method: "POST", target: "/admin/reservations", host: h, headers: [...form(), ["Authorization", `Basic ${Buffer.from("dealer:fuzz-admin-password").toString("base64")}`]], body: Buffer.from(`intent=${rng.pick(["sold", "release", "refund", "x"])}&id=${junkSegment(rng)}`) },
+    ]);
+  },
 };
 const CATEGORIES = Object.keys(GENERATORS);
 
@@ -155,7 +182,7 @@ interface Failure {
 describe("the HTTP edge under junk", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: `/tmp/dealer-int-fuzz-${process.pid}`, ADMIN_PASSWORD: "fuzz-admin-password" });
+    server = await startServer({ DATA_DIR: `/tmp/dealer-int-fuzz-${process.pid}`, ADMIN_PASSWORD: "fuzz-admin-password", PAYMENTS: "sandbox", STRIPE_WEBHOOK_SECRET: "whsec_fuzz" });
     for (const slug of ["sunshine", "tamaki", "redgum"]) {
       const xml = await (await fetch(`${server.url}/sitemap.xml`, { headers: { host: `${slug}.localhost` } })).text();
       sitemapPaths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
