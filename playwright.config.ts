@@ -14,7 +14,9 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_MINIMAL_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 const minimalPort = Number(process.env.E2E_MINIMAL_PORT);
-const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", PAYMENTS: "sandbox" };
+// The browser stands where a load balancer would: its X-Forwarded-For (tests/e2e/support.ts
+// ownClientAddress) names each test's client, so lead rate limits apply per test, not to the whole run.
+const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", PAYMENTS: "sandbox", TRUST_PROXY: "loopback" };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -3,11 +3,9 @@
 // disabled buttons while a step is saved; the stored customer prefills the next form.
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN_PASSWORD, siteUrl } from "./support";
+import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.3.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` });
-});
+test.beforeEach(({ page }) => ownClientAddress(page));
 
 test("Quick Enquiry dialog: checked in the browser, sent without leaving the page, then /success; the next form is prefilled", async ({ page, browser }) => {
   const email = `dialog-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

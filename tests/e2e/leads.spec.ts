@@ -2,13 +2,10 @@
 // multi-step finance form, each first sent with bad input (the spec's message under each field),
 // then completed; the stored rows are read back from the dealer inbox.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, siteUrl } from "./support";
+import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
 // Every test is its own client (the lead rate limit is per client address).
-test.beforeEach(async ({ page }, info) => {
-  const n = (info.workerIndex * 97 + info.repeatEachIndex * 13 + Math.floor(Math.random() * 1000)) % 250;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${info.project.name === "js" ? 1 : 2}.${Math.floor(Math.random() * 250)}.${n + 1}` });
-});
+test.beforeEach(({ page }) => ownClientAddress(page));
 
 const marker = (kind: string) => `${kind}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

@@ -1,6 +1,9 @@
 // Locations, opening hours, reviews and maps: with JavaScript and without.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiUrl, minimalUrl, siteUrl } from "./support";
+import { apiUrl, minimalUrl, ownClientAddress, siteUrl } from "./support";
+
+// Every test is its own client (the lead rate limit is per client address).
+test.beforeEach(({ page }) => ownClientAddress(page));
 
 test("the group's locations page lists every location with a map, a pins list and the postcode box", async ({ page }) => {
   const response = await page.goto(siteUrl("sunshine", "/our-locations/"));

@@ -2,8 +2,11 @@
 // with the deposit terms, the sandbox payment, the confirmation, RESERVED everywhere, cancel and
 // reservable again; a second browser racing for the car is refused; the why-not page; the dealer.
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, siteUrl } from "./support";
+import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 import { fillCheckout, pickCar, reserve } from "./reserve-support";
+
+// Every test is its own client (the lead rate limit is per client address).
+test.beforeEach(({ page }) => ownClientAddress(page));
 
 const actions = (page: Page) => page.getByRole("list", { name: "Vehicle actions" });
 const interested = (page: Page) => page.getByRole("region", { name: "Interested in this vehicle?" });

@@ -18,3 +18,12 @@ export function apiUrl(path = "/"): string {
 
 /** The e2e server's dealer inbox password (playwright.config.ts sets ADMIN_PASSWORD to it). */
 export const E2E_ADMIN_PASSWORD = "e2e-inbox";
+
+/**
+ * Makes this page a client of its own: the e2e server trusts its loopback "proxy" (TRUST_PROXY=loopback),
+ * so a random X-Forwarded-For gives each test its own lead rate limit, as visitors behind a load balancer have.
+ */
+export async function ownClientAddress(page: import("@playwright/test").Page): Promise<void> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+}
