@@ -1,35 +1,25 @@
 // The visitor's /reservation/{token} page and the dealer's /admin/reservations, called with plain
 // Requests over the demo sites, the real reservation service and a real database (PGlite).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reservationAction, reservationPage } from "~/models/reservation-page.server";
 import { reservationsAdmin, reservationsAdminAction } from "~/models/admin-reservations.server";
-import { pgliteTarget, truncateAll } from "./support/databases";
 import { formPost, get, outcome, thrown } from "./support/leads";
-import { CUSTOMER, reservableCars, reservationServices, type ReservationTestServices } from "./support/reservations";
+import { CUSTOMER, reservableCars, useReservationServices } from "./support/reservations";
 
-const target = pgliteTarget();
-let s: ReservationTestServices;
-beforeAll(async () => {
-  s = await reservationServices(await target.freshEnv());
-});
-afterEach(async () => truncateAll(s.db));
-afterAll(async () => {
-  await s.close();
-  await target.cleanUp();
-});
+const services = useReservationServices();
 
 const site = "sunshine";
 const AUTH = { authorization: `Basic ${Buffer.from("dealer:letmein").toString("base64")}` };
 
 async function startReservation(index = 0) {
-  const entry = s.entry(site);
+  const entry = services().entry(site);
   const car = reservableCars(entry)[index];
-  const result = await s.reservations.start({ entry, car, customer: CUSTOMER, origin: "http://sunshine.localhost" });
+  const result = await services().reservations.start({ entry, car, customer: CUSTOMER, origin: "http://sunshine.localhost" });
   if (result.kind !== "redirect") throw new Error(result.kind);
   return { car, reservation: result.reservation };
 }
-const page = (token: string, query = "", on = site) => reservationPage(s.context(on), get(on, `/reservation/${token}${query}`), token, s.clock.now);
-const pay = (sessionId: string | null) => s.reservations.sandboxComplete(sessionId!, "paid");
+const page = (token: string, query = "", on = site) => reservationPage(services().context(on), get(on, `/reservation/${token}${query}`), token, services().clock.now);
+const pay = (sessionId: string | null) => services().reservations.sandboxComplete(sessionId!, "paid");
 
 describe("the visitor's reservation page", () => {
   it("pending: waiting for payment confirmation, nothing held yet, cancel charges nothing", async () => {
@@ -54,13 +44,13 @@ describe("the visitor's reservation page", () => {
   it("Cancel refunds within the window and answers 303 back to the page, which then says so", async () => {
     const { reservation } = await startReservation();
     await pay(reservation.providerSessionId);
-    const res = await outcome(reservationAction(s.context(site), formPost(site, `/reservation/${reservation.token}`, { intent: "cancel" }), reservation.token));
+    const res = await outcome(reservationAction(services().context(site), formPost(site, `/reservation/${reservation.token}`, { intent: "cancel" }), reservation.token));
     expect(res).toMatchObject({ status: 303, location: `/reservation/${reservation.token}?cancelled=refunded` });
     const data = await page(reservation.token, "?cancelled=refunded");
     expect(data.cancelled).toBe("refunded");
     expect(data.view.cancel).toBeNull();
     // A second cancel is refused with the service's words, not a 500.
-    const again = await outcome(reservationAction(s.context(site), formPost(site, `/reservation/${reservation.token}`, { intent: "cancel" }), reservation.token));
+    const again = await outcome(reservationAction(services().context(site), formPost(site, `/reservation/${reservation.token}`, { intent: "cancel" }), reservation.token));
     expect(again.status).toBe(409);
   });
 
@@ -68,42 +58,42 @@ describe("the visitor's reservation page", () => {
     const { reservation } = await startReservation();
     for (const token of ["x", "A".repeat(30), "../../etc/passwd"]) expect((await thrown(() => page(token))).status).toBe(404);
     expect((await thrown(() => page(reservation.token, "", "tamaki"))).status).toBe(404);
-    const res = await outcome(reservationAction(s.context(site), formPost(site, `/reservation/${reservation.token}`, { intent: "pay" }), reservation.token));
+    const res = await outcome(reservationAction(services().context(site), formPost(site, `/reservation/${reservation.token}`, { intent: "pay" }), reservation.token));
     expect(res.status).toBe(400);
   });
 });
 
 describe("the dealer's reservations", () => {
   it("needs the inbox password", async () => {
-    expect((await thrown(() => reservationsAdmin(s.context(site), get(site, "/admin/reservations")))).status).toBe(401);
+    expect((await thrown(() => reservationsAdmin(services().context(site), get(site, "/admin/reservations")))).status).toBe(401);
   });
 
   it("lists number, car, site, customer, status, amount, hold end and the moves each state allows", async () => {
     const paid = await startReservation(0);
     await pay(paid.reservation.providerSessionId);
     await startReservation(1);
-    const list = await reservationsAdmin(s.context(site), get(site, "/admin/reservations", AUTH));
+    const list = await reservationsAdmin(services().context(site), get(site, "/admin/reservations", AUTH));
     const row = list.rows.find((r) => r.number === paid.reservation.number)!;
     expect(row).toMatchObject({ car: { slug: paid.car.slug }, site, status: "paid", amount: "$200 AUD", moves: ["sold", "release", "refund"] });
     expect(row.customer).toEqual({ name: "Jane Citizen", email: CUSTOMER.email, phone: CUSTOMER.phone });
     expect(row.holdEnd).toMatch(/AEST$/);
     expect(list.rows.find((r) => r.status === "pending")?.moves).toEqual(["release"]);
-    const onlyPaid = await reservationsAdmin(s.context(site), get(site, "/admin/reservations?status=paid", AUTH));
+    const onlyPaid = await reservationsAdmin(services().context(site), get(site, "/admin/reservations?status=paid", AUTH));
     expect(onlyPaid.rows.map((r) => r.number)).toEqual([paid.reservation.number]);
   });
 
   it("Mark sold, then Refund, each a form post answered 303; a move on a settled reservation is a 409; garbage a 400", async () => {
     const { reservation } = await startReservation();
     await pay(reservation.providerSessionId);
-    const move = (intent: string, id = reservation.id) => outcome(reservationsAdminAction(s.context(site), formPost(site, "/admin/reservations", { id, intent }, AUTH)));
+    const move = (intent: string, id = reservation.id) => outcome(reservationsAdminAction(services().context(site), formPost(site, "/admin/reservations", { id, intent }, AUTH)));
     expect(await move("sold")).toMatchObject({ status: 303, location: `/admin/reservations?done=${encodeURIComponent(`${reservation.number} marked sold`).replace(/%20/g, "+")}` });
     expect((await move("refund")).status).toBe(303);
     expect((await move("release")).status).toBe(409);
-    const list = await reservationsAdmin(s.context(site), get(site, `/admin/reservations?done=${encodeURIComponent(`${reservation.number} refunded`)}`, AUTH));
+    const list = await reservationsAdmin(services().context(site), get(site, `/admin/reservations?done=${encodeURIComponent(`${reservation.number} refunded`)}`, AUTH));
     expect(list.notice).toBe(`Reservation ${reservation.number} refunded.`);
     expect(list.rows[0]).toMatchObject({ status: "refunded", moves: [] });
     expect((await move("delete")).status).toBe(400);
     expect((await move("sold", "not-a-uuid")).status).toBe(400);
-    expect((await thrown(() => reservationsAdminAction(s.context(site), formPost(site, "/admin/reservations", { id: reservation.id, intent: "sold" })))).status).toBe(401);
+    expect((await thrown(() => reservationsAdminAction(services().context(site), formPost(site, "/admin/reservations", { id: reservation.id, intent: "sold" })))).status).toBe(401);
   });
 });

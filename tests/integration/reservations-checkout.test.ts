@@ -1,34 +1,23 @@
 // checkoutLoader and checkoutAction called with plain Requests, over the demo sites and a real
 // database: the sandbox redirect, field errors, tampered posts, a car reserved meanwhile, the lead path.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkoutAction, checkoutLoader, TAMPERED, UNAVAILABLE, WHY_NOT } from "~/models/checkout.server";
 import { TERMS_REQUIRED } from "~/lib/forms/messages";
-import { pgliteTarget, truncateAll } from "./support/databases";
 import { formPost, get, outcome, thrown } from "./support/leads";
-import { reservableCars, reservationServices, type ReservationTestServices } from "./support/reservations";
+import { reservableCars, useReservationServices } from "./support/reservations";
 
-const target = pgliteTarget();
-let s: ReservationTestServices;
-
-beforeAll(async () => {
-  s = await reservationServices(await target.freshEnv());
-});
-afterEach(async () => truncateAll(s.db));
-afterAll(async () => {
-  await s.close();
-  await target.cleanUp();
-});
+const services = useReservationServices();
 
 const site = "sunshine";
-const car = () => reservableCars(s.entry(site))[0];
+const car = () => reservableCars(services().entry(site))[0];
 const details = { name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "0412 345 678", postcode: "4000", terms_conditions: "on" };
 const post = (values: Record<string, string>, slug = car().slug, clientIp?: string) =>
-  outcome(checkoutAction(s.context(site, clientIp), formPost(site, `/cars/${slug}/checkout`, values, { origin: "http://sunshine.localhost" }), { slug }));
+  outcome(checkoutAction(services().context(site, clientIp), formPost(site, `/cars/${slug}/checkout`, values, { origin: "http://sunshine.localhost" }), { slug }));
 const valid = () => ({ ...details, car_id: car().slug, amount_cents: "20000" });
 
 describe("checkout page", () => {
   it("shows the car, the deposit terms before paying, and the details form", async () => {
-    const page = await checkoutLoader(s.context(site), get(site, `/cars/${car().slug}/checkout`), { slug: car().slug });
+    const page = await checkoutLoader(services().context(site), get(site, `/cars/${car().slug}/checkout`), { slug: car().slug });
     if (page.kind !== "checkout") throw new Error(page.kind);
     expect(page.mode).toBe("sandbox");
     expect(page.terms).toMatchObject({ amountCents: 20_000, currency: "AUD", holdHours: 48, amountText: "$200 AUD" });
@@ -39,9 +28,9 @@ describe("checkout page", () => {
   });
 
   it("a car that fails the rule gets the why-not page with the enquiry and similar forms", async () => {
-    const entry = s.entry(site);
+    const entry = services().entry(site);
     const sold = entry.cars.find((c) => c.sold || c.status === "sold")!;
-    const page = await checkoutLoader(s.context(site), get(site, `/cars/${sold.slug}/checkout`), { slug: sold.slug });
+    const page = await checkoutLoader(services().context(site), get(site, `/cars/${sold.slug}/checkout`), { slug: sold.slug });
     if (page.kind !== "why-not") throw new Error(page.kind);
     expect(page.messages).toContain(WHY_NOT.sold);
     expect(page.similar.key).toBe("find-similar");
@@ -49,7 +38,7 @@ describe("checkout page", () => {
   });
 
   it("an unknown car is a 404", async () => {
-    const res = await thrown(() => checkoutLoader(s.context(site), get(site, "/cars/nope-123/checkout"), { slug: "nope-123" }));
+    const res = await thrown(() => checkoutLoader(services().context(site), get(site, "/cars/nope-123/checkout"), { slug: "nope-123" }));
     expect(res.status).toBe(404);
   });
 
@@ -60,7 +49,7 @@ describe("checkout action", () => {
     const res = await post(valid());
     expect(res.status).toBe(303);
     expect(res.location).toMatch(/^http:\/\/sunshine\.localhost\/sandbox-checkout\/sbx_/);
-    const held = s.reservations.heldCarIds(s.entry(site).group.group.slug);
+    const held = services().reservations.heldCarIds(services().entry(site).group.group.slug);
     expect(held.has(String(car().id))).toBe(true);
   });
 
@@ -81,7 +70,7 @@ describe("checkout action", () => {
     const res = await post({ ...valid(), ...change });
     expect(res.status).toBe(400);
     expect((res.data as { formError: string }).formError).toBe(TAMPERED);
-    const { rows } = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM reservations");
+    const { rows } = await services().db.query<{ n: number }>("SELECT count(*)::int AS n FROM reservations");
     expect(rows[0].n).toBe(0);
   });
 
@@ -93,11 +82,11 @@ describe("checkout action", () => {
   });
 
   it("a car with no payment processor reserves through the 'Reserve Car' lead and the success page", async () => {
-    const leadCar = reservableCars(s.entry(site), { withProcessor: false })[0];
+    const leadCar = reservableCars(services().entry(site), { withProcessor: false })[0];
     const res = await post({ ...valid(), car_id: leadCar.slug }, leadCar.slug);
     expect(res.status).toBe(303);
     expect(res.location).toBe(`/success?category=reserve-car&car_id=${leadCar.slug}`);
-    const { rows } = await s.db.query<{ category: string }>("SELECT category FROM leads");
+    const { rows } = await services().db.query<{ category: string }>("SELECT category FROM leads");
     expect(rows).toEqual([{ category: "Reserve Car" }]);
   });
 });

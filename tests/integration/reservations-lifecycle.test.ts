@@ -1,38 +1,29 @@
 // The reservation lifecycle through the sandbox on real PGlite and PostgreSQL: the one-active-
 // reservation rule under a race, payment, the 'Reserve Car' lead made once, cancel, expiry, the lead path.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases, truncateAll } from "./support/databases";
-import { CUSTOMER, reservableCars, reservationServices, type ReservationTestServices } from "./support/reservations";
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "./support/databases";
+import { CUSTOMER, reservableCars, useReservationServices } from "./support/reservations";
 
 const HOUR = 3_600_000;
 
 describe.each(testDatabases())("reservations on $name", (target) => {
-  let s: ReservationTestServices;
+  const services = useReservationServices(target);
   const origin = "http://sunshine.localhost:3000";
 
-  beforeAll(async () => {
-    s = await reservationServices(await target.freshEnv());
-  });
-  afterEach(async () => truncateAll(s.db));
-  afterAll(async () => {
-    await s.close();
-    await target.cleanUp();
-  });
-
-  const entry = () => s.entry("sunshine");
+  const entry = () => services().entry("sunshine");
   const group = () => entry().group.group.slug;
   const start = (carIndex = 0, clientIp = "203.0.113.5") => {
     const car = reservableCars(entry())[carIndex];
-    return s.reservations.start({ entry: entry(), car, customer: CUSTOMER, origin, clientIp });
+    return services().reservations.start({ entry: entry(), car, customer: CUSTOMER, origin, clientIp });
   };
   const leads = async () =>
-    (await s.db.query<{ id: string; category: string; payload: Record<string, unknown> }>("SELECT id, category, payload FROM leads")).rows;
+    (await services().db.query<{ id: string; category: string; payload: Record<string, unknown> }>("SELECT id, category, payload FROM leads")).rows;
 
   it("visitors racing for one car: exactly one wins, the others are told at once it is reserved", async () => {
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => start(0, `203.0.113.${n}`)));
     expect(results.filter((r) => r.kind === "redirect")).toHaveLength(1);
     expect(results.filter((r) => r.kind !== "redirect")).toEqual(Array(4).fill({ kind: "unavailable", reason: "reserved" }));
-    const { rows } = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM reservations WHERE status = 'pending'");
+    const { rows } = await services().db.query<{ n: number }>("SELECT count(*)::int AS n FROM reservations WHERE status = 'pending'");
     expect(rows[0].n).toBe(1);
   });
 
@@ -41,7 +32,7 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     expect(first.kind).toBe("redirect");
     if (first.kind !== "redirect") return;
     await expect(
-      s.db.query(
+      services().db.query(
         `INSERT INTO reservations (id, number, token, site_slug, group_slug, car_id, car_slug, car_title, dealership_slug, status,
            amount_cents, currency, provider, hold_hours, refundable_hours, pending_expires_at, customer, origin)
          SELECT gen_random_uuid(), 'R-X', 'tok', site_slug, group_slug, car_id, car_slug, car_title, dealership_slug, 'paid',
@@ -57,74 +48,74 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     expect(result.reservation).toMatchObject({ status: "pending", provider: "sandbox", amountCents: 20_000, currency: "AUD" });
     expect(result.reservation.number).toMatch(/^R-[0-9A-Z]{8}$/);
     expect(result.reservation.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(result.reservation.pendingExpiresAt.getTime() - s.clock.now.getTime()).toBe(30 * 60_000);
-    expect(s.reservations.heldCarIds(group()).has(result.reservation.carId)).toBe(true);
+    expect(result.reservation.pendingExpiresAt.getTime() - services().clock.now.getTime()).toBe(30 * 60_000);
+    expect(services().reservations.heldCarIds(group()).has(result.reservation.carId)).toBe(true);
   });
 
   it("paying holds the car for 48 hours and makes one 'Reserve Car' lead, however often the payment is reported", async () => {
     const result = await start();
     if (result.kind !== "redirect") throw new Error(result.kind);
     const session = result.reservation.providerSessionId!;
-    const paid = await s.reservations.sandboxComplete(session, "paid");
+    const paid = await services().reservations.sandboxComplete(session, "paid");
     expect(paid).toMatchObject({ status: "paid" });
-    expect(paid!.holdExpiresAt!.getTime() - s.clock.now.getTime()).toBe(48 * HOUR);
+    expect(paid!.holdExpiresAt!.getTime() - services().clock.now.getTime()).toBe(48 * HOUR);
     expect(paid!.leadId).toMatch(/^[0-9a-f-]{36}$/);
-    await s.reservations.sandboxComplete(session, "paid");
-    await s.reservations.sandboxComplete(session, "expired"); // out of order: ignored after payment
+    await services().reservations.sandboxComplete(session, "paid");
+    await services().reservations.sandboxComplete(session, "expired"); // out of order: ignored after payment
     const all = await leads();
     expect(all).toHaveLength(1);
     expect(all[0].category).toBe("Reserve Car");
     expect(all[0].payload).toMatchObject({ reservation_number: paid!.number, email: CUSTOMER.email, car_id: Number(paid!.carId) });
-    const outbox = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox");
+    const outbox = await services().db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox");
     expect(outbox.rows[0].n).toBe(1);
-    expect((await s.reservations.byToken(paid!.token))!.status).toBe("paid");
-    expect(s.reservations.heldCarIds(group()).has(paid!.carId)).toBe(true);
+    expect((await services().reservations.byToken(paid!.token))!.status).toBe("paid");
+    expect(services().reservations.heldCarIds(group()).has(paid!.carId)).toBe(true);
   });
 
   it("a paid reservation whose lead was not stored (a crash after the commit) gets it from the sweep, once", async () => {
     const result = await start();
     if (result.kind !== "redirect") throw new Error(result.kind);
-    await s.reservations.sandboxComplete(result.reservation.providerSessionId!, "paid");
-    await s.db.exec("DELETE FROM outbox; DELETE FROM leads; UPDATE reservations SET lead_id = NULL, lead_attempt_at = NULL");
-    await s.reservations.sweep();
-    await s.reservations.sweep();
+    await services().reservations.sandboxComplete(result.reservation.providerSessionId!, "paid");
+    await services().db.exec("DELETE FROM outbox; DELETE FROM leads; UPDATE reservations SET lead_id = NULL, lead_attempt_at = NULL");
+    await services().reservations.sweep();
+    await services().reservations.sweep();
     expect(await leads()).toHaveLength(1);
-    expect((await s.reservations.byToken(result.reservation.token))!.leadId).toBe((await leads())[0].id);
+    expect((await services().reservations.byToken(result.reservation.token))!.leadId).toBe((await leads())[0].id);
   });
 
   it("cancelling within the refundable window refunds and makes the car reservable again", async () => {
     const result = await start();
     if (result.kind !== "redirect") throw new Error(result.kind);
-    await s.reservations.sandboxComplete(result.reservation.providerSessionId!, "paid");
-    s.clock.now = new Date(s.clock.now.getTime() + 47 * HOUR);
-    expect(await s.reservations.cancel(result.reservation.token)).toEqual({ ok: true, refunded: true });
-    expect((await s.reservations.byToken(result.reservation.token))!.status).toBe("released");
-    expect(s.reservations.heldCarIds(group()).has(result.reservation.carId)).toBe(false);
+    await services().reservations.sandboxComplete(result.reservation.providerSessionId!, "paid");
+    services().clock.now = new Date(services().clock.now.getTime() + 47 * HOUR);
+    expect(await services().reservations.cancel(result.reservation.token)).toEqual({ ok: true, refunded: true });
+    expect((await services().reservations.byToken(result.reservation.token))!.status).toBe("released");
+    expect(services().reservations.heldCarIds(group()).has(result.reservation.carId)).toBe(false);
     expect((await start()).kind).toBe("redirect");
-    expect(await s.reservations.cancel(result.reservation.token)).toEqual({ ok: false, error: "This reservation is already released." });
-    expect(await s.reservations.cancel("not-a-token")).toEqual({ ok: false, error: "This reservation was not found." });
+    expect(await services().reservations.cancel(result.reservation.token)).toEqual({ ok: false, error: "This reservation is already released." });
+    expect(await services().reservations.cancel("not-a-token")).toEqual({ ok: false, error: "This reservation was not found." });
   });
 
   it("an unpaid reservation expires after 30 minutes; a paid hold at hold_expires_at", async () => {
     const a = await start(0);
     const b = await start(1);
     if (a.kind !== "redirect" || b.kind !== "redirect") throw new Error("not started");
-    await s.reservations.sandboxComplete(b.reservation.providerSessionId!, "paid");
-    const t0 = s.clock.now.getTime();
-    expect(await s.reservations.sweep(new Date(t0 + 30 * 60_000 - 1))).toBe(0);
-    expect(await s.reservations.sweep(new Date(t0 + 30 * 60_000))).toBe(1);
-    expect((await s.reservations.byToken(a.reservation.token))!.status).toBe("expired");
-    expect(await s.reservations.sweep(new Date(t0 + 48 * HOUR))).toBe(1);
-    expect((await s.reservations.byToken(b.reservation.token))!.status).toBe("expired");
+    await services().reservations.sandboxComplete(b.reservation.providerSessionId!, "paid");
+    const t0 = services().clock.now.getTime();
+    expect(await services().reservations.sweep(new Date(t0 + 30 * 60_000 - 1))).toBe(0);
+    expect(await services().reservations.sweep(new Date(t0 + 30 * 60_000))).toBe(1);
+    expect((await services().reservations.byToken(a.reservation.token))!.status).toBe("expired");
+    expect(await services().reservations.sweep(new Date(t0 + 48 * HOUR))).toBe(1);
+    expect((await services().reservations.byToken(b.reservation.token))!.status).toBe("expired");
   });
 
   it("a payment completing after the car went to someone else is refunded automatically", async () => {
     const first = await start(0, "203.0.113.1");
     if (first.kind !== "redirect") throw new Error(first.kind);
-    await s.reservations.sandboxComplete(first.reservation.providerSessionId!, "expired");
+    await services().reservations.sandboxComplete(first.reservation.providerSessionId!, "expired");
     const second = await start(0, "203.0.113.2");
     expect(second.kind).toBe("redirect");
-    const late = await s.reservations.sandboxComplete(first.reservation.providerSessionId!, "paid");
+    const late = await services().reservations.sandboxComplete(first.reservation.providerSessionId!, "paid");
     expect(late).toMatchObject({ status: "refunded", leadId: null });
     expect(await leads()).toHaveLength(0);
   });
@@ -133,15 +124,15 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     const a = await start(0);
     const b = await start(1);
     if (a.kind !== "redirect" || b.kind !== "redirect") throw new Error("not started");
-    await s.reservations.sandboxComplete(a.reservation.providerSessionId!, "paid");
-    await s.reservations.sandboxComplete(b.reservation.providerSessionId!, "paid");
-    expect(await s.reservations.markSold(a.reservation.id)).toMatchObject({ status: "sold" });
-    expect(s.reservations.heldCarIds(group()).has(a.reservation.carId)).toBe(true);
+    await services().reservations.sandboxComplete(a.reservation.providerSessionId!, "paid");
+    await services().reservations.sandboxComplete(b.reservation.providerSessionId!, "paid");
+    expect(await services().reservations.markSold(a.reservation.id)).toMatchObject({ status: "sold" });
+    expect(services().reservations.heldCarIds(group()).has(a.reservation.carId)).toBe(true);
     expect(await start(0)).toEqual({ kind: "unavailable", reason: "sold" });
-    expect(await s.reservations.refund(b.reservation.id)).toMatchObject({ status: "refunded" });
-    expect(await s.reservations.release(a.reservation.id)).toMatchObject({ status: "released" });
-    expect(await s.reservations.release(a.reservation.id)).toBeNull();
-    const listed = await s.reservations.list({ groupSlug: group() });
+    expect(await services().reservations.refund(b.reservation.id)).toMatchObject({ status: "refunded" });
+    expect(await services().reservations.release(a.reservation.id)).toMatchObject({ status: "released" });
+    expect(await services().reservations.release(a.reservation.id)).toBeNull();
+    const listed = await services().reservations.list({ groupSlug: group() });
     expect(listed.map((r) => r.status).sort()).toEqual(["refunded", "released"]);
   });
 
@@ -152,11 +143,11 @@ describe.each(testDatabases())("reservations on $name", (target) => {
 
   it("a car without a payment processor on the group site reserves through the 'Reserve Car' lead path", async () => {
     const car = reservableCars(entry(), { withProcessor: false })[0];
-    expect(s.reservations.mode(entry(), car)).toBe("lead");
-    const result = await s.reservations.start({ entry: entry(), car, customer: CUSTOMER, origin });
+    expect(services().reservations.mode(entry(), car)).toBe("lead");
+    const result = await services().reservations.start({ entry: entry(), car, customer: CUSTOMER, origin });
     expect(result).toMatchObject({ kind: "lead" });
     const all = await leads();
     expect(all.map((l) => l.category)).toEqual(["Reserve Car"]);
-    expect(s.reservations.heldCarIds(group()).has(String(car.id))).toBe(false);
+    expect(services().reservations.heldCarIds(group()).has(String(car.id))).toBe(false);
   });
 });

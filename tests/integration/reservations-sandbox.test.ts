@@ -1,32 +1,22 @@
 // The sandbox's hosted checkout page (PAYMENTS=sandbox), its loader and action called with plain
 // Requests: labelled as a test payment, Pay and Cancel drive the reservation and return to the site.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { action, loader } from "~/routes/sandbox-checkout.$session";
-import { pgliteTarget, truncateAll } from "./support/databases";
 import { formPost, get, thrown } from "./support/leads";
-import { CUSTOMER, reservableCars, reservationServices, type ReservationTestServices } from "./support/reservations";
+import { CUSTOMER, reservableCars, useReservationServices } from "./support/reservations";
 
-const target = pgliteTarget();
-let s: ReservationTestServices;
-beforeAll(async () => {
-  s = await reservationServices(await target.freshEnv());
-});
-afterEach(async () => truncateAll(s.db));
-afterAll(async () => {
-  await s.close();
-  await target.cleanUp();
-});
+const services = useReservationServices();
 
 const site = "sunshine";
 async function session() {
-  const result = await s.reservations.start({ entry: s.entry(site), car: reservableCars(s.entry(site))[0], customer: CUSTOMER, origin: "http://sunshine.localhost" });
+  const result = await services().reservations.start({ entry: services().entry(site), car: reservableCars(services().entry(site))[0], customer: CUSTOMER, origin: "http://sunshine.localhost" });
   if (result.kind !== "redirect") throw new Error(result.kind);
   return result.reservation;
 }
-const load = (id: string, on = site) => loader({ request: get(on, `/sandbox-checkout/${id}`), context: s.context(on), params: { session: id } } as LoaderFunctionArgs);
+const load = (id: string, on = site) => loader({ request: get(on, `/sandbox-checkout/${id}`), context: services().context(on), params: { session: id } } as LoaderFunctionArgs);
 const press = (id: string, intent: string) =>
-  action({ request: formPost(site, `/sandbox-checkout/${id}`, { intent }), context: s.context(site), params: { session: id } } as ActionFunctionArgs);
+  action({ request: formPost(site, `/sandbox-checkout/${id}`, { intent }), context: services().context(site), params: { session: id } } as ActionFunctionArgs);
 
 it("shows the deposit and reservation for an open session", async () => {
   const r = await session();
@@ -45,7 +35,7 @@ it("Pay marks the deposit paid and returns to the reservation page (303)", async
   const res = (await press(r.providerSessionId!, "pay")) as Response;
   expect(res.status).toBe(303);
   expect(res.headers.get("location")).toBe(`/reservation/${r.token}`);
-  expect((await s.reservations.byToken(r.token))!.status).toBe("paid");
+  expect((await services().reservations.byToken(r.token))!.status).toBe("paid");
   expect((await load(r.providerSessionId!)).open).toBe(false);
 });
 
@@ -53,8 +43,8 @@ it("Cancel releases the car at once", async () => {
   const r = await session();
   const res = (await press(r.providerSessionId!, "cancel")) as Response;
   expect(res.headers.get("location")).toBe(`/reservation/${r.token}?checkout=cancelled`);
-  expect((await s.reservations.byToken(r.token))!.status).toBe("released");
-  expect(s.reservations.heldCarIds(s.entry(site).group.group.slug).has(r.carId)).toBe(false);
+  expect((await services().reservations.byToken(r.token))!.status).toBe("released");
+  expect(services().reservations.heldCarIds(services().entry(site).group.group.slug).has(r.carId)).toBe(false);
 });
 
 it("an unknown session, or one of another site, is a 404; an unknown intent a 400", async () => {
@@ -63,5 +53,5 @@ it("an unknown session, or one of another site, is a 404; an unknown intent a 40
   expect((await thrown(() => load("../../etc"))).status).toBe(404);
   expect((await thrown(() => load(r.providerSessionId!, "tamaki"))).status).toBe(404);
   expect(((await press(r.providerSessionId!, "refund")) as Response).status).toBe(400);
-  expect((await s.reservations.byToken(r.token))!.status).toBe("pending");
+  expect((await services().reservations.byToken(r.token))!.status).toBe("pending");
 });

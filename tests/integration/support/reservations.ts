@@ -1,6 +1,7 @@
 // The reservation service over the demo sites and a real database, with a clock the test moves,
 // for the lifecycle, webhook and checkout tests.
 import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import type { DatabaseEnv } from "../../../server/db/open";
 import type { ReservationService } from "../../../server/reservations/port";
 import { createReservationService } from "../../../server/reservations/service";
@@ -9,6 +10,7 @@ import type { Car } from "../../../server/sites/schema";
 import { reservability } from "../../../app/lib/reservability";
 import { siteReserveRules } from "../../../app/lib/car-card";
 import { demoRegistry, leadServices, type LeadTestServices } from "./leads";
+import { pgliteTarget, truncateAll, type TestDatabase } from "./databases";
 
 export interface ReservationTestServices extends LeadTestServices {
   reservations: ReservationService;
@@ -54,3 +56,20 @@ export function reservableCars(entry: SiteEntry, opts: { withProcessor?: boolean
 }
 
 export const CUSTOMER = { name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "0412345678", postcode: "4000" };
+
+/**
+ * The services of one test file (or describe block) on a fresh database: made before its tests,
+ * emptied after each, closed after all. Read them through the getter once the tests run.
+ */
+export function useReservationServices(target: TestDatabase = pgliteTarget()): () => ReservationTestServices {
+  let s: ReservationTestServices;
+  beforeAll(async () => {
+    s = await reservationServices(await target.freshEnv());
+  });
+  afterEach(async () => truncateAll(s.db));
+  afterAll(async () => {
+    await s.close();
+    await target.cleanUp();
+  });
+  return () => s;
+}
