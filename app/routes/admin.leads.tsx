@@ -1,11 +1,12 @@
 // /admin/leads: the dealer inbox, behind ADMIN_PASSWORD (HTTP Basic auth; a 404 when unset).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { inbox } from "~/models/admin-leads.server";
 import { LeadInbox } from "~/components/forms/LeadInbox";
 import { privatePage } from "~/lib/cache-policy";
 import formsCss from "~/styles/forms.css?url";
+import { adminErrorBoundary } from "~/components/admin/AdminSignIn";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
 
@@ -53,16 +54,4 @@ export default function AdminLeads() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 401) {
-    return (
-      <section className="container inbox">
-        <h1>Dealer inbox</h1>
-        <p>Sign in with the inbox password to see your leads.</p>
-        <Link to="/admin/leads">Try again</Link>
-      </section>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = adminErrorBoundary("Dealer inbox", "leads", "/admin/leads");

@@ -1,12 +1,13 @@
 // /admin/reservations: the dealer's reservations, behind the same password as /admin/leads.
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { reservationsAdmin, reservationsAdminAction } from "~/models/admin-reservations.server";
 import { ReservationsTable } from "~/components/admin/ReservationsTable";
 import type { LayoutData } from "~/models/layout.server";
 import formsCss from "~/styles/forms.css?url";
 import checkoutCss from "~/styles/checkout.css?url";
+import { adminErrorBoundary } from "~/components/admin/AdminSignIn";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formsCss },
@@ -65,16 +66,4 @@ export default function AdminReservations() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 401) {
-    return (
-      <section className="container inbox">
-        <h1>Reservations</h1>
-        <p>Sign in with the inbox password to see your reservations.</p>
-        <Link to="/admin/reservations">Try again</Link>
-      </section>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = adminErrorBoundary("Reservations", "reservations", "/admin/reservations");
