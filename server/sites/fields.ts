@@ -48,3 +48,8 @@ export const finite = () => z.number().finite();
 /** A record looked up by a visitor's path (`pages[slug]`): no prototype, so /constructor finds nothing. */
 export const lookupRecord = <T extends z.ZodTypeAny>(value: T) =>
   z.record(value).transform((record) => Object.assign(Object.create(null) as Record<string, z.output<T>>, record));
+
+/** A lower-case slug: letters, digits and single hyphens. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug (letters, digits, hyphens)");

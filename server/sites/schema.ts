@@ -3,103 +3,21 @@
 import { z } from "zod";
 import { parseFilterExpression } from "../search/filter-expression";
 import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
-import { calendarDate, dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, webUrl, webUrlOrBlank } from "./fields";
+import { dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, slug, webUrlOrBlank } from "./fields";
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug (letters, digits, hyphens)");
+import { locationSchema, reviewSchema, specialHoursSchema } from "./location-schema";
+
+// Stock and locations have modules of their own; their names are part of this format too.
+export * from "./car-schema";
+export * from "./location-schema";
+
 const id = finite().int().nonnegative();
-const url = webUrl;
 
 export const LOCALES = ["en-AU", "en-NZ", "en-US"] as const;
 export const AU_STATES = ["NSW", "QLD", "VIC", "ACT", "NT", "SA", "TAS", "WA"] as const;
 export const TEMPLATES = ["group", "dealer", "motorcycle", "camper", "make", "subscription"] as const;
-export const CAR_TYPES = ["new", "used", "demo"] as const;
-export const CAR_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
 
 // ---------------------------------------------------------------- group data
-
-export const openingHoursEntrySchema = z.object({
-  weekday: finite().int().min(0).max(6), // 0 Sunday .. 6 Saturday
-  status: z.enum(["Open", "Closed"]),
-  formated_hours: z.string().optional(), // sic: the upstream API's spelling
-  open: z.string().optional(),
-  close: z.string().optional(),
-});
-
-// Both field shapes of the spec: start_hour/end_hour or hours.begin/end; location_id or location.id.
-export const specialHoursSchema = z.object({
-  date: calendarDate,
-  status: z.enum(["Open", "Closed"]),
-  start_hour: z.string().optional(),
-  end_hour: z.string().optional(),
-  hours: z.object({ begin: z.string(), end: z.string() }).optional(),
-  location_id: id.optional(),
-  location: z.object({ id }).optional(),
-  name: z.string().optional(),
-});
-
-export const reviewSchema = z.object({
-  id,
-  dealership_id: id.optional(),
-  location_id: id.optional(),
-  image: webUrlOrBlank.nullable().optional(),
-  customer_name: z.string(),
-  text: z.string(),
-  rating: finite().min(0).max(5),
-  created_at_time_ago_in_words: z.string().optional(),
-  review_date: z.string(),
-  review_date_in_words: z.string().optional(),
-  reply_text: z.string().nullable().optional(),
-  reply_date: z.string().nullable().optional(),
-  reply_date_in_words: z.string().nullable().optional(),
-});
-
-export const locationSchema = z.object({
-  id,
-  name: z.string().min(1),
-  slug,
-  dealership_id: id,
-  dealership_slug: slug,
-  location_type: z.enum(["sales", "service", "parts", ""]).default(""), // empty means sales
-  location_subtype: z.array(z.string()).default([]), // can include 'buying'
-  primary: z.boolean().default(false),
-  visible: z.boolean().default(true),
-  position: finite().int().default(0),
-  manufacturers: z.array(z.string()).default([]),
-  badge: z.string().optional(), // e.g. 'COMING EARLY 2026'
-  address: z.object({
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postcode: z.string(),
-    lat: finite().min(-90).max(90),
-    long: finite().min(-180).max(180),
-    place_id: z.string().optional(),
-    place_url: httpUrl.optional(),
-    map_key: z.string().optional(),
-    full: z.string().optional(),
-  }),
-  contact_detail: z.object({
-    phone: z.string(),
-    landline_phone: z.string().optional(),
-    email: z.string().optional(),
-    social: z.record(httpUrl).default({}),
-    opening_hours: z.array(openingHoursEntrySchema).default([]),
-  }),
-  dealer_license_number: z.string().optional(),
-  motor_vehicle_repairer: z.string().optional(),
-  average_rating: finite().min(0).max(5).optional(),
-  review_count: finite().int().nonnegative().optional(),
-  image: z.object({ url }).nullable().optional(),
-});
-
-export const paymentProcessorSchema = z.object({
-  name: z.string().default("card"),
-  authorization_type: z.string(),
-  authorization_key: z.string(),
-  deposit_amount: finite().nonnegative().optional(),
-});
 
 export const dealershipSchema = z.object({
   id,
@@ -146,81 +64,6 @@ export const groupSchema = z.object({
   history: z.array(historyEntrySchema).default([]),
   pages: lookupRecord(pageContentSchema).default({}),
 });
-
-// ---------------------------------------------------------------- stock
-
-const image = z.object({ url, thumb: z.object({ url }) });
-
-export const carSchema = z.object({
-  id,
-  slug: z.string().regex(/^[A-Za-z0-9_-]+$/, "letters, digits, hyphen and underscore only"),
-  name: z.string(),
-  make: z.string(),
-  model: z.string(),
-  badge: z.string().default(""),
-  series: z.string().default(""),
-  year: finite().int().min(1900).max(2100),
-  km: finite().nonnegative(),
-  price: finite().nonnegative(),
-  price_type: z.string().default(""),
-  before_price: finite().nonnegative().nullable().default(null),
-  subscription_price: finite().nonnegative().nullable().default(null),
-  preorder: z.boolean().default(false),
-  status: z.enum(CAR_STATUSES),
-  car_type: z.enum(CAR_TYPES),
-  item_type: z.string().default("car"),
-  simple_fuel: z.string(),
-  simple_body: z.string(),
-  simple_drive: z.string(),
-  simple_transmission: z.string(),
-  seats: finite().int().nonnegative().nullable().default(null),
-  colour: z.string(),
-  certified: z.boolean().default(false),
-  reserved: z.boolean().default(false),
-  sold: z.boolean().default(false),
-  reservable: z.boolean().nullable().default(null),
-  tag: z.string().nullable().default(null),
-  categories: z.array(z.string()).default([]),
-  filtered_features: z.array(z.string()).default([]),
-  created_at: z.string(),
-  created_at_timestamp: finite().int(),
-  sold_date_timestamp: finite().int().nullable().default(null),
-  stocknum: z.string(),
-  vin: z.string().nullable().default(null),
-  rego: z.string().nullable().optional(),
-  dealership_id: id,
-  dealership_slug: slug,
-  location: z.object({
-    name: z.string(),
-    slug,
-    phone: z.string().nullable(),
-    distribution_locations: z.array(z.string()).default([]),
-  }),
-  location_id: id,
-  city: z.string(),
-  state: z.string(),
-  primary_image_url: webUrlOrBlank.nullable(),
-  images: z.array(image).default([]),
-  thumbnails: z.array(webUrl).default([]),
-  photos_count: finite().int().nonnegative().default(0),
-  file: webUrlOrBlank.nullable().default(null), // history report link
-  description: z.object({ body: z.string() }).default({ body: "" }),
-  manufacturer: z.object({ name: z.string(), slug }),
-  autograb_data: z
-    .object({
-      average_market_price: finite().nullable().optional(),
-      state_average_market_price: finite().nullable().optional(),
-    })
-    .nullable()
-    .default(null),
-  payment_processors: z.array(paymentProcessorSchema).default([]),
-  has_checkout_payment_processor: z.boolean().default(false),
-  show_on_dealer_website: z.boolean().default(true),
-  custom_rank: finite().default(0),
-  carsales_seller_identifier: z.string().nullable().default(null),
-});
-
-export const stockSchema = z.object({ cars: z.array(carSchema) });
 
 // ---------------------------------------------------------------- site config
 
@@ -425,18 +268,11 @@ export const siteSchema = z
 
 export type Locale = (typeof LOCALES)[number];
 export type Template = (typeof TEMPLATES)[number];
-export type CarType = (typeof CAR_TYPES)[number];
-export type Car = z.infer<typeof carSchema>;
 export type Group = z.infer<typeof groupSchema>;
 export type Site = z.infer<typeof siteSchema>;
-export type Location = z.infer<typeof locationSchema>;
 export type Dealership = z.infer<typeof dealershipSchema>;
 export type Manufacturer = z.infer<typeof manufacturerSchema>;
-export type Review = z.infer<typeof reviewSchema>;
-export type OpeningHoursEntry = z.infer<typeof openingHoursEntrySchema>;
-export type SpecialHours = z.infer<typeof specialHoursSchema>;
 export type PageContent = z.infer<typeof pageContentSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type Theme = z.infer<typeof themeSchema>;
-export type PaymentProcessor = z.infer<typeof paymentProcessorSchema>;
 export type PromoCard = z.infer<typeof promoCardSchema>;
