@@ -20,7 +20,7 @@ import {
   type SearchSlug,
   type WebsiteSessionData,
 } from "./port";
-import { CallError, fetchJson, realSleep, type Sleep } from "./fetch-json";
+import { CallError, fetchJson, realSleep, type Sleep } from "../http/fetch";
 
 export interface UpstreamOptions {
   /** CAR_API_URL, e.g. https://api.dealer-platform.example */
@@ -68,8 +68,9 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
 
   /** One GET, validated: the record, null on 404 (no such record), or a CallError. */
   async function fetchRecord<T>(label: string, path: string, schema: ZodType<T, ZodTypeDef, unknown>, pick = (v: unknown) => v): Promise<T | null> {
+    const url = base + path;
     try {
-      const body = await fetchJson(base + path, {
+      const body = await fetchJson(url, {
         label: `car API ${label}`,
         headers,
         retries: CAR_API_RETRIES,
@@ -81,21 +82,22 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
         now,
       });
       const parsed = schema.safeParse(pick(body));
-      if (!parsed.success) throw new CallError(`car API ${label}`, 1, new DataError(parsed.error.issues));
+      if (!parsed.success) throw new CallError({ label: `car API ${label}`, method: "GET", url, attempts: 1 }, new DataError(parsed.error.issues));
       return parsed.data;
     } catch (error) {
       if (error instanceof CallError && error.status === 404) return null;
       throw error;
     }
   }
-  const describe = (error: unknown, path: string) => `${error instanceof Error ? error.message : String(error)} (GET ${path})`;
+  // A CallError names the call, method and URL itself.
+  const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
   /** The same, with any failure logged and answered as null. */
   async function get<T>(label: string, path: string, schema: ZodType<T, ZodTypeDef, unknown>, pick = (v: unknown) => v): Promise<T | null> {
     try {
       return await fetchRecord(label, path, schema, pick);
     } catch (error) {
-      log(describe(error, path));
+      log(describe(error));
       return null;
     }
   }
@@ -128,9 +130,9 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
         return car;
       } catch (error) {
         const kept = lastGood.get(key);
-        log(`${describe(error, path)}${kept ? ": serving the last good copy" : ""}`);
+        log(`${describe(error)}${kept ? ": serving the last good copy" : ""}`);
         if (kept) return kept;
-        throw new CarApiUnavailableError(describe(error, path), { cause: error });
+        throw new CarApiUnavailableError(describe(error), { cause: error });
       }
     },
     getManufacturer(site: CarApiSite, slug: string): Promise<Manufacturer | null> {
