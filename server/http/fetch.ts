@@ -11,14 +11,8 @@ export const UNEXPECTED_ERROR_TEXT = "An unexpected error occurred";
  * message is thrown with the status, else 'An unexpected error occurred' plus the status text".
  */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    bodyError: string | null
-  ) {
-    super(
-      bodyError ?? `${UNEXPECTED_ERROR_TEXT}: ${statusText || `HTTP ${status}`}`
-    );
+  constructor(readonly status: number, readonly statusText: string, bodyError: string | null) {
+    super(bodyError ?? `${UNEXPECTED_ERROR_TEXT}: ${statusText || `HTTP ${status}`}`);
     this.name = "HttpError";
   }
 }
@@ -75,9 +69,7 @@ function withoutSecrets(text: string, url: string): string {
   const secrets = [
     parsed.username,
     parsed.password,
-    ...[...parsed.searchParams]
-      .filter(([name]) => SECRET_PARAM.test(name))
-      .map(([, value]) => value),
+    ...[...parsed.searchParams].filter(([name]) => SECRET_PARAM.test(name)).map(([, value]) => value),
   ]
     .flatMap((secret) => [secret, encodeURIComponent(secret)])
     .filter((secret) => secret.length > 0);
@@ -93,10 +85,7 @@ export class CallError extends Error {
   readonly attempts: number;
   constructor(target: CallTarget, cause: unknown) {
     const url = redactUrl(target.url);
-    const detail = withoutSecrets(
-      cause instanceof Error ? cause.message : String(cause),
-      target.url
-    );
+    const detail = withoutSecrets(cause instanceof Error ? cause.message : String(cause), target.url);
     super(`${target.label}: ${detail} (${target.method} ${url})`, { cause });
     this.name = "CallError";
     this.label = target.label;
@@ -111,8 +100,7 @@ export class CallError extends Error {
 }
 
 export type Sleep = (ms: number) => Promise<void>;
-export const realSleep: Sleep = (ms) =>
-  new Promise((resolve) => setTimeout(resolve, ms));
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface FetchOptions {
   /** Names the call in errors and logs, e.g. "car API getCar". */
@@ -139,8 +127,7 @@ export type ReadReply<T> = (response: Response) => Promise<T>;
 // A failure the next try may not repeat: no answer, a timeout, a server error, throttling, or one
 // the reader marked. A 404 or 401 will answer the same again, so it is not retried (docs/decisions).
 function isRetryable(error: unknown): boolean {
-  if (error instanceof HttpError)
-    return error.status >= 500 || error.status === 408 || error.status === 429;
+  if (error instanceof HttpError) return error.status >= 500 || error.status === 408 || error.status === 429;
   if (error instanceof RetryableError) return true;
   return !(error instanceof SyntaxError);
 }
@@ -148,9 +135,7 @@ function isRetryable(error: unknown): boolean {
 async function bodyError(response: Response): Promise<string | null> {
   try {
     const body = (await response.json()) as { error?: unknown };
-    return typeof body?.error === "string" && body.error.trim()
-      ? body.error
-      : null;
+    return typeof body?.error === "string" && body.error.trim() ? body.error : null;
   } catch {
     return null;
   }
@@ -158,28 +143,15 @@ async function bodyError(response: Response): Promise<string | null> {
 
 /** The JSON body of an OK reply; a non-OK reply is an HttpError, a body that is not JSON a SyntaxError. */
 export const readJson: ReadReply<unknown> = async (response) => {
-  if (!response.ok)
-    throw new HttpError(
-      response.status,
-      response.statusText,
-      await bodyError(response)
-    );
+  if (!response.ok) throw new HttpError(response.status, response.statusText, await bodyError(response));
   return JSON.parse(await response.text());
 };
 
-type Settled = Required<Pick<FetchOptions, "method" | "timeoutMs" | "fetch">> &
-  FetchOptions;
+type Settled = Required<Pick<FetchOptions, "method" | "timeoutMs" | "fetch">> & FetchOptions;
 
-async function once<T>(
-  url: string,
-  opts: Settled,
-  read: ReadReply<T>
-): Promise<T> {
+async function once<T>(url: string, opts: Settled, read: ReadReply<T>): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new TimeoutError(opts.timeoutMs)),
-    opts.timeoutMs
-  );
+  const timer = setTimeout(() => controller.abort(new TimeoutError(opts.timeoutMs)), opts.timeoutMs);
   try {
     const response = await opts.fetch(url, {
       method: opts.method,
@@ -190,11 +162,7 @@ async function once<T>(
     return await read(response);
   } catch (error) {
     // fetch rejects with the abort reason or a DOMException; report the timeout as such.
-    if (
-      controller.signal.aborted &&
-      controller.signal.reason instanceof TimeoutError
-    )
-      throw controller.signal.reason;
+    if (controller.signal.aborted && controller.signal.reason instanceof TimeoutError) throw controller.signal.reason;
     throw error;
   } finally {
     clearTimeout(timer);
@@ -205,15 +173,9 @@ async function once<T>(
  * One call with its retries: resolves with what `read` made of a reply; rejects with a CallError
  * whose cause is the last HttpError, TimeoutError, network, JSON or reader error.
  */
-export async function fetchWithRetries<T>(
-  url: string,
-  options: FetchOptions,
-  read: ReadReply<T>
-): Promise<T> {
+export async function fetchWithRetries<T>(url: string, options: FetchOptions, read: ReadReply<T>): Promise<T> {
   // Options given as undefined take the defaults too.
-  const given = Object.fromEntries(
-    Object.entries(options).filter(([, v]) => v !== undefined)
-  ) as FetchOptions;
+  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as FetchOptions;
   const opts = {
     method: "GET",
     timeoutMs: 5_000,
@@ -225,40 +187,25 @@ export async function fetchWithRetries<T>(
     now: Date.now,
     ...given,
   };
-  const backoffMs =
-    opts.backoffMs ?? ((retry: number) => opts.retryBaseMs * 2 ** (retry - 1));
+  const backoffMs = opts.backoffMs ?? ((retry: number) => opts.retryBaseMs * 2 ** (retry - 1));
   const endsAt = opts.now() + opts.deadlineMs;
   let attempt = 0;
   for (;;) {
     attempt += 1;
     const left = endsAt - opts.now();
     try {
-      return await once(
-        url,
-        { ...opts, timeoutMs: Math.max(1, Math.min(opts.timeoutMs, left)) },
-        read
-      );
+      return await once(url, { ...opts, timeoutMs: Math.max(1, Math.min(opts.timeoutMs, left)) }, read);
     } catch (error) {
       const backoff = backoffMs(attempt);
       // A retry that could not even start before the deadline is not tried.
-      const last =
-        attempt > opts.retries ||
-        !isRetryable(error) ||
-        endsAt - opts.now() <= backoff;
-      if (last)
-        throw new CallError(
-          { label: opts.label, method: opts.method, url, attempts: attempt },
-          error
-        );
+      const last = attempt > opts.retries || !isRetryable(error) || endsAt - opts.now() <= backoff;
+      if (last) throw new CallError({ label: opts.label, method: opts.method, url, attempts: attempt }, error);
       await opts.sleep(backoff);
     }
   }
 }
 
 /** GET (or another method) a JSON document, with the retries and errors above. */
-export function fetchJson(
-  url: string,
-  options: FetchOptions
-): Promise<unknown> {
+export function fetchJson(url: string, options: FetchOptions): Promise<unknown> {
   return fetchWithRetries(url, options, readJson);
 }
