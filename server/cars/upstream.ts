@@ -20,6 +20,7 @@ import {
   type SearchSlug,
   type WebsiteSessionData,
 } from "./port";
+import { loadingCache } from "../cache";
 import { CallError, fetchJson, realSleep, type Sleep } from "../http/fetch";
 
 export interface UpstreamOptions {
@@ -47,6 +48,9 @@ const unwrap = (key: string) => (value: unknown) =>
 const searchSlugsSchema = z
   .array(z.union([z.string(), z.object({ slug: z.string() }).passthrough()]))
   .transform((items) => items.map((item) => (typeof item === "string" ? item : item.slug)));
+// Two dashboard entries per site: a bound far above any group's site count.
+const DASHBOARD_CACHE_KEYS = 1_000;
+
 const templatesSchema = z.array(z.record(z.unknown()));
 
 class DataError extends Error {
@@ -105,17 +109,14 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
   // The last good copy of each car (per website and slug), served while the API fails.
   const lastGood = new LRUCache<string, Car>({ max: LAST_GOOD_CARS });
 
-  // Dashboard data: kept 7 days per site; a failure is not kept, so the next request tries again.
-  const cache = new Map<string, { value: Promise<unknown>; expires: number }>();
-  function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
-    const hit = cache.get(key);
-    if (hit && hit.expires > now()) return hit.value as Promise<T | null>;
-    const value = load().then((result) => {
-      if (result === null) cache.delete(key);
-      return result;
-    });
-    cache.set(key, { value, expires: now() + DASHBOARD_CACHE_SECONDS * 1000 });
-    return value;
+  // Dashboard data: kept 7 days per site, one request in flight per key; a failure (null) is not
+  // kept, so the next request tries again.
+  const dashboard = loadingCache<object, () => Promise<object | null>>(
+    { max: DASHBOARD_CACHE_KEYS, ttlMs: DASHBOARD_CACHE_SECONDS * 1000, now },
+    async (_key, load) => (await load()) ?? undefined,
+  );
+  async function cached<T extends object>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    return ((await dashboard(key, load)) as T | undefined) ?? null;
   }
 
   return {

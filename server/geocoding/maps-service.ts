@@ -1,7 +1,7 @@
 // The maps-service geocoder of spec point 7: GET with components postal_code and country, reading
 // results[0].geometry.location lat and lng. A timeout per try, up to 2 retries on failures that may
 // pass, an injectable fetch and sleep for tests, and answers cached (postcodes do not move).
-import { LRUCache } from "lru-cache";
+import { loadingCache } from "../cache";
 import { CallError, RetryableError, fetchWithRetries, type Sleep } from "../http/fetch";
 import type { Country, GeocodeResult, Geocoder } from "./port";
 
@@ -17,6 +17,9 @@ export interface MapsServiceOptions {
   sleep?: Sleep;
   cacheSize?: number;
 }
+
+// An answer not to keep: the service could not say.
+class Unavailable extends Error {}
 
 interface GeocodeReply {
   status?: unknown;
@@ -58,27 +61,30 @@ export function createMapsServiceGeocoder({
   sleep,
   cacheSize = 500,
 }: MapsServiceOptions): Geocoder {
-  // Postcodes do not move: found and not-found answers are kept; "unavailable" is asked again.
-  const cache = new LRUCache<string, GeocodeResult>({ max: cacheSize });
+  // Postcodes do not move: found and not-found answers are kept, one request in flight per
+  // postcode; "unavailable" is not kept, so the next visitor asks again.
+  const lookups = loadingCache<GeocodeResult, string>({ max: cacheSize }, async (_key, url) => {
+    let result: GeocodeResult;
+    try {
+      result = await fetchWithRetries(url, { label: "maps geocoding", retries, timeoutMs, backoffMs: (n) => 200 * n, fetch, sleep }, readReply);
+    } catch (error) {
+      throw error instanceof CallError ? new Unavailable(error.message) : error;
+    }
+    if (result.status === "unavailable") throw new Unavailable(result.reason);
+    return result;
+  });
 
   return {
     name: "maps-service",
     supports: () => true,
     async geocodePostcode(postcode: string, country: Country): Promise<GeocodeResult> {
-      const key = `${country}:${postcode}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
       const params = new URLSearchParams({ components: `postal_code:${postcode}|country:${country}`, key: apiKey });
-      const url = `${baseUrl}?${params}`;
-      let result: GeocodeResult;
       try {
-        result = await fetchWithRetries(url, { label: "maps geocoding", retries, timeoutMs, backoffMs: (retry) => 200 * retry, fetch, sleep }, readReply);
+        return (await lookups(`${country}:${postcode}`, `${baseUrl}?${params}`))!;
       } catch (error) {
-        if (!(error instanceof CallError)) throw error;
-        result = { status: "unavailable", reason: error.message };
+        if (error instanceof Unavailable) return { status: "unavailable", reason: error.message };
+        throw error;
       }
-      if (result.status !== "unavailable") cache.set(key, result);
-      return result;
     },
   };
 }

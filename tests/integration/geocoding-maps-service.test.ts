@@ -121,6 +121,14 @@ describe("maps-service geocoder (spec point 7)", () => {
     expect(requests).toHaveLength(4);
   });
 
+  it("two visitors asking for the same postcode at once share one request", async () => {
+    const g = geocoder();
+    replies.push(found(-26.66, 153.09), found(0, 0));
+    const answers = await Promise.all([g.geocodePostcode("4558", "AU"), g.geocodePostcode("4558", "AU")]);
+    expect(answers.map((a) => a.status)).toEqual(["found", "found"]);
+    expect(requests).toHaveLength(1);
+  });
+
   it("passes the site's country", async () => {
     replies.push(found(30.2361, -97.7907));
     await geocoder().geocodePostcode("78704", "US");
