@@ -1,6 +1,6 @@
 // The home page: stock summary (count, makes, car types) and a few of the newest cars.
 import type { SiteEntry } from "../../server/sites/registry";
-import { TtlCache } from "../../server/ttl-cache";
+import { memoCache } from "../../server/cache";
 import { isAvailable } from "~/lib/car-tags";
 import { isListed } from "~/lib/listing";
 import { stockSummary, topMakes } from "~/lib/stock-summary";
@@ -16,10 +16,10 @@ const MAKES_SHOWN = 12;
 
 // The home page changes with stock and with the clock (just-arrived tags), so a minute is safe;
 // reservations change by the second, so the featured cards are built per request from cached cars.
-const cache = new TtlCache<ReturnType<typeof buildHomePage>>(60_000);
+const cache = memoCache({ max: 100, ttlMs: 60_000 }, (_slug, { entry, now }: { entry: SiteEntry; now: Date }) => buildHomePage(entry, now));
 
 export function homePage(entry: SiteEntry, now: Date, held: HeldCarIds) {
-  const { featuredCars, ...page } = cache.get(entry.site.slug, () => buildHomePage(entry, now));
+  const { featuredCars, ...page } = cache(entry.site.slug, { entry, now });
   return { ...page, featured: featuredCars.map((car) => carCardView(withHold(car, held), entry.site, now, vehiclePath(entry))) };
 }
 

@@ -7,12 +7,13 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Car } from "../../server/sites/schema";
-import { readFormData, MAX_FORM_BYTES } from "../../server/leads/body";
+import { readFormData } from "../../server/leads/body";
 import { buildLeadPayload } from "../../server/leads/payload";
 import { storeLead } from "../../server/leads/submit";
 import { getLead } from "../../server/leads/repository";
 import { isUuid, type Lead, type LeadFileInput } from "../../server/leads/schema";
-import { buildFormSchema, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES } from "~/lib/forms/schema";
+import { buildFormSchema } from "~/lib/forms/schema";
+import { bodyCap } from "~/lib/forms/upload-caps";
 import { effectiveSteps, stepAlertTone, type FormDeclaration, type ResolvedStep } from "~/lib/forms/declaration";
 import { gateStep } from "~/lib/forms/wizard";
 import { honeypotTripped } from "~/lib/forms/lead-payload";
@@ -58,14 +59,8 @@ function fail(status: number, body: LeadActionData, retryAfterSeconds?: number) 
 /** "a green success-style alert if the step heading is 'User Details', otherwise destructive". */
 const stepTone = (steps: ResolvedStep[], index: number) => (steps.length > 1 ? stepAlertTone(steps[index].heading) : "destructive");
 
-/** Upload caps of the form: every file field's count times size, plus the rest of the form. */
-function bodyCap(decl: FormDeclaration): number {
-  let files = 0;
-  for (const field of decl.steps.flatMap((s) => s.fields)) {
-    if (field.type === "file") files += (field.maxFiles ?? DEFAULT_MAX_FILES) * (field.maxBytes ?? DEFAULT_MAX_FILE_BYTES);
-  }
-  return MAX_FORM_BYTES + files;
-}
+/** The body cap of the form: from its file fields' declared caps (~/lib/forms/upload-caps). */
+const formBodyCap = (decl: FormDeclaration) => bodyCap(decl.steps.flatMap((s) => s.fields).filter((field) => field.type === "file"));
 
 const int = (value: FormDataEntryValue | null, max: number) => {
   const n = typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : 0;
@@ -154,7 +149,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
 
   let car = options.car ?? null;
   let decl = await resolveForm(context, entry, key, { car, now });
-  const read = await readFormData(request, bodyCap(decl));
+  const read = await readFormData(request, formBodyCap(decl));
   if (!read.ok) return fail(read.status, { ...base, formError: read.error, tone: "destructive" });
   const form = read.value;
 

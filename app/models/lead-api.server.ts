@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SiteEntry } from "../../server/sites/registry";
-import { MAX_FORM_BYTES, readBytes, readJson } from "../../server/leads/body";
+import { readBytes, readJson } from "../../server/leads/body";
 import { buildLeadPayload } from "../../server/leads/payload";
 import { storeLead } from "../../server/leads/submit";
 import { LEAD_DESTINATIONS, type LeadDestination, type LeadFileInput } from "../../server/leads/schema";
@@ -16,6 +16,7 @@ import { MISSING_LEAD, fileTooLarge, tooManyFiles } from "~/lib/forms/messages";
 import { fileProblem, isEmptyFile } from "~/lib/forms/fields";
 import { checkFileContent } from "../../server/leads/file-content";
 import { parseVisitedPages } from "~/lib/forms/session-journey";
+import { UPLOAD_BODY_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "~/lib/forms/upload-caps";
 import { findCar } from "./leads.server";
 import { siteOrigin } from "./layout.server";
 import { requireSite } from "./site.server";
@@ -25,11 +26,7 @@ type Ctx = Pick<AppLoadContext, "services" | "clientIp" | "site">;
 export const INVALID_LEAD = "The lead has errors: see fieldErrors.";
 export const UNKNOWN_DESTINATION = "Unknown lead destination: use 'server' or 'car-clarity'.";
 
-/** Uploads through /api/leads/with-files: "limited in size, count and type, with clear messages". */
-export const UPLOAD_MAX_FILES = 5;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_ACCEPT = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png", ".webp", ".heic", ".txt"] as const;
-const UPLOAD_BODY_BYTES = MAX_FORM_BYTES + UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES;
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });

@@ -20,7 +20,8 @@ import {
   type SearchSlug,
   type WebsiteSessionData,
 } from "./port";
-import { CallError, fetchJson, realSleep, type Sleep } from "./fetch-json";
+import { loadingCache } from "../cache";
+import { CallError, fetchJson, realSleep, type Sleep } from "../http/fetch";
 
 export interface UpstreamOptions {
   /** CAR_API_URL, e.g. https://api.dealer-platform.example */
@@ -47,6 +48,9 @@ const unwrap = (key: string) => (value: unknown) =>
 const searchSlugsSchema = z
   .array(z.union([z.string(), z.object({ slug: z.string() }).passthrough()]))
   .transform((items) => items.map((item) => (typeof item === "string" ? item : item.slug)));
+// Two dashboard entries per site: a bound far above any group's site count.
+const DASHBOARD_CACHE_KEYS = 1_000;
+
 const templatesSchema = z.array(z.record(z.unknown()));
 
 class DataError extends Error {
@@ -68,8 +72,9 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
 
   /** One GET, validated: the record, null on 404 (no such record), or a CallError. */
   async function fetchRecord<T>(label: string, path: string, schema: ZodType<T, ZodTypeDef, unknown>, pick = (v: unknown) => v): Promise<T | null> {
+    const url = base + path;
     try {
-      const body = await fetchJson(base + path, {
+      const body = await fetchJson(url, {
         label: `car API ${label}`,
         headers,
         retries: CAR_API_RETRIES,
@@ -81,21 +86,22 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
         now,
       });
       const parsed = schema.safeParse(pick(body));
-      if (!parsed.success) throw new CallError(`car API ${label}`, 1, new DataError(parsed.error.issues));
+      if (!parsed.success) throw new CallError({ label: `car API ${label}`, method: "GET", url, attempts: 1 }, new DataError(parsed.error.issues));
       return parsed.data;
     } catch (error) {
       if (error instanceof CallError && error.status === 404) return null;
       throw error;
     }
   }
-  const describe = (error: unknown, path: string) => `${error instanceof Error ? error.message : String(error)} (GET ${path})`;
+  // A CallError names the call, method and URL itself.
+  const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
   /** The same, with any failure logged and answered as null. */
   async function get<T>(label: string, path: string, schema: ZodType<T, ZodTypeDef, unknown>, pick = (v: unknown) => v): Promise<T | null> {
     try {
       return await fetchRecord(label, path, schema, pick);
     } catch (error) {
-      log(describe(error, path));
+      log(describe(error));
       return null;
     }
   }
@@ -103,17 +109,14 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
   // The last good copy of each car (per website and slug), served while the API fails.
   const lastGood = new LRUCache<string, Car>({ max: LAST_GOOD_CARS });
 
-  // Dashboard data: kept 7 days per site; a failure is not kept, so the next request tries again.
-  const cache = new Map<string, { value: Promise<unknown>; expires: number }>();
-  function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
-    const hit = cache.get(key);
-    if (hit && hit.expires > now()) return hit.value as Promise<T | null>;
-    const value = load().then((result) => {
-      if (result === null) cache.delete(key);
-      return result;
-    });
-    cache.set(key, { value, expires: now() + DASHBOARD_CACHE_SECONDS * 1000 });
-    return value;
+  // Dashboard data: kept 7 days per site, one request in flight per key; a failure (null) is not
+  // kept, so the next request tries again.
+  const dashboard = loadingCache<object, () => Promise<object | null>>(
+    { max: DASHBOARD_CACHE_KEYS, ttlMs: DASHBOARD_CACHE_SECONDS * 1000, now },
+    async (_key, load) => (await load()) ?? undefined,
+  );
+  async function cached<T extends object>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    return ((await dashboard(key, load)) as T | undefined) ?? null;
   }
 
   return {
@@ -128,9 +131,9 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
         return car;
       } catch (error) {
         const kept = lastGood.get(key);
-        log(`${describe(error, path)}${kept ? ": serving the last good copy" : ""}`);
+        log(`${describe(error)}${kept ? ": serving the last good copy" : ""}`);
         if (kept) return kept;
-        throw new CarApiUnavailableError(describe(error, path), { cause: error });
+        throw new CarApiUnavailableError(describe(error), { cause: error });
       }
     },
     getManufacturer(site: CarApiSite, slug: string): Promise<Manufacturer | null> {

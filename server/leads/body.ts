@@ -3,8 +3,7 @@
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
 
-/** Any form without uploads, or a JSON lead: far above a real one (comments are capped at 10,000 characters). */
-export const MAX_FORM_BYTES = 2 * 1024 * 1024;
+import { MAX_FORM_BYTES } from "../../app/lib/forms/upload-caps";
 
 const tooLarge = (max: number) => `The request is too large (at most ${Math.round(max / 1024 / 1024)} MB).`;
 

@@ -2,6 +2,7 @@
 // outbox, with a timeout and exponential backoff; a lead waits in the database until it is through.
 import { setTimeout as delay } from "node:timers/promises";
 import type { Database } from "../db/database";
+import { CallError, fetchWithRetries } from "../http/fetch";
 import { claimNext, markDelivered, markFailed, type OutboxRow } from "./outbox";
 import { buildRequest, describeFailure, readReply, type FileToSend, type LeadToSend, type Outcome } from "./upstream";
 
@@ -60,16 +61,20 @@ async function deliver(db: Database, row: OutboxRow, options: ForwardOptions & {
   );
   const base = options.endpoint.replace(/\/+$/, "");
   const request = buildRequest(base, row, lead, files.rows);
+  const idOptional = lead.destination === "car-clarity";
+  const { method, headers, body } = request.init;
   try {
-    const response = await (options.fetch ?? fetch)(request.url, {
-      ...request.init,
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    const outcome = await readReply(response, lead.destination === "car-clarity");
+    // No retry here: the outbox retries with backoff across passes, and keeps the lead meanwhile.
+    const outcome = await fetchWithRetries(
+      request.url,
+      { label: "lead API", method, headers, body, retries: 0, timeoutMs: options.timeoutMs, fetch: options.fetch },
+      (response) => readReply(response, idOptional),
+    );
     // Only a create names the upstream lead; an update's reply must not re-point later PUTs.
-    return outcome.ok && request.init.method === "PUT" ? { ok: true } : outcome;
+    return outcome.ok && method === "PUT" ? { ok: true } : outcome;
   } catch (error) {
-    return { ok: false, error: describeFailure(error, options.timeoutMs) };
+    // The dealer's inbox shows the failure itself; the labelled call is in the cause chain.
+    return { ok: false, error: describeFailure(error instanceof CallError ? error.cause : error, options.timeoutMs) };
   }
 }
 

@@ -1,11 +1,9 @@
 // What the lead repository accepts, checked by zod at the boundary, and what it hands back.
 import { z } from "zod";
+import { MAX_LEAD_FILE_BYTES, MAX_LEAD_FILES } from "../../app/lib/forms/upload-caps";
 
 export const LEAD_STATUSES = ["Incomplete", "complete", "spam"] as const;
 export const LEAD_DESTINATIONS = ["server", "car-clarity"] as const;
-/** Uploads live in the database (bytea); CVs and licences are well under this. */
-export const MAX_LEAD_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_LEAD_FILES = 10;
 /** The JSON payload of one lead; far above any real form, low enough to refuse abuse. */
 export const MAX_PAYLOAD_CHARS = 100_000;
 

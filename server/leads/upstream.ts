@@ -21,7 +21,7 @@ export function buildRequest(
   row: OutboxRow,
   lead: LeadToSend,
   files: FileToSend[],
-): { url: string; init: RequestInit } {
+): { url: string; init: { method: "POST" | "PUT"; headers: Record<string, string>; body: FormData | string } } {
   // The same key on every retry of this event: a delivery whose reply was lost is not a second lead.
   const accept = { Accept: "application/json", "Idempotency-Key": idempotencyKey(row) };
   if (lead.destination === "car-clarity") {

@@ -4,11 +4,11 @@ import type { Car, Group } from "../sites/schema";
 import { FacetIndex } from "./facet-index";
 import { isSpecialOffer, type DocumentContext } from "./documents";
 import type { SearchIndexName, SearchPort, SearchQuery, SearchReply } from "./port";
-import { RequestCache } from "./request-cache";
+import { requestCache } from "./request-cache";
 
 export class EmbeddedSearch implements SearchPort {
   private indexes!: Record<SearchIndexName, FacetIndex>;
-  private readonly cache = new RequestCache<SearchReply>();
+  private readonly cache = requestCache<SearchReply>();
   /** Goes up on every rebuild, so callers can key their own caches on it. */
   version = 0;
 

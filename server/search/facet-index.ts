@@ -16,7 +16,7 @@ import {
   type NumericField,
 } from "./documents";
 import { evaluate, type FilterAst } from "./filter-expression";
-import { RequestCache } from "./request-cache";
+import { requestCache } from "./request-cache";
 import {
   RELEVANCE_SORT,
   paginationFor,
@@ -55,8 +55,8 @@ export class FacetIndex {
   private readonly words = new Map<string, WordPostings>();
   private readonly vocabulary: string[];
   private readonly records: Record<string, unknown>[];
-  private readonly filterCache = new RequestCache<Bitset>(FILTER_CACHE_SIZE);
-  private readonly sortCache = new RequestCache<Int32Array>(SORT_CACHE_SIZE);
+  private readonly filterCache = requestCache<Bitset>(FILTER_CACHE_SIZE);
+  private readonly sortCache = requestCache<Int32Array>(SORT_CACHE_SIZE);
   private readonly scratchBest: Float64Array;
   private readonly scratchTotal: Float64Array;
 

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createUpstreamCarApi } from "../../server/cars/upstream";
-import { CallError, HttpError, TimeoutError, UNEXPECTED_ERROR_TEXT, fetchJson } from "../../server/cars/fetch-json";
+import { CallError, HttpError, TimeoutError, UNEXPECTED_ERROR_TEXT, fetchJson } from "../../server/http/fetch";
 import { CarApiUnavailableError, DASHBOARD_CACHE_SECONDS } from "../../server/cars/port";
 
 const SITE = { id: 7, slug: "harbour-cars" };
@@ -325,7 +325,7 @@ describe("fetchJson: labelled errors that keep their cause", () => {
   it("a CallError names the call, counts the tries and carries the HttpError with its status", async () => {
     const error = (await fetchJson(`${baseUrl}/websites/7/cars/down.json`, { label: "probe", sleep: async () => {} }).catch((e: unknown) => e)) as CallError;
     expect(error).toBeInstanceOf(CallError);
-    expect(error.message).toBe(`probe: ${UNEXPECTED_ERROR_TEXT}: Internal Server Error`);
+    expect(error.message).toBe(`probe: ${UNEXPECTED_ERROR_TEXT}: Internal Server Error (GET ${baseUrl}/websites/7/cars/down.json)`);
     expect(error.attempts).toBe(3);
     expect(error.status).toBe(500);
     expect(error.cause).toBeInstanceOf(HttpError);

@@ -81,7 +81,7 @@ describe("maps-service geocoder (spec point 7)", () => {
 
   it("gives up as unavailable after 3 tries in all", async () => {
     replies.push({ status: 500, body: {} }, { status: 502, body: {} }, { status: 503, body: {} }, found(0, 0));
-    expect(await geocoder().geocodePostcode("4217", "AU")).toMatchObject({ status: "unavailable", reason: "maps geocoding answered 503" });
+    expect(await geocoder().geocodePostcode("4217", "AU")).toMatchObject({ status: "unavailable", reason: expect.stringMatching(/^maps geocoding: answered 503 \(GET http:\/\/127\.0\.0\.1:\d+\/.*key=\*\*\*/) });
     expect(requests).toHaveLength(3);
   });
 
@@ -119,6 +119,14 @@ describe("maps-service geocoder (spec point 7)", () => {
     expect((await g.geocodePostcode("4558", "AU")).status).toBe("found");
     expect((await g.geocodePostcode("4558", "AU")).status).toBe("found");
     expect(requests).toHaveLength(4);
+  });
+
+  it("two visitors asking for the same postcode at once share one request", async () => {
+    const g = geocoder();
+    replies.push(found(-26.66, 153.09), found(0, 0));
+    const answers = await Promise.all([g.geocodePostcode("4558", "AU"), g.geocodePostcode("4558", "AU")]);
+    expect(answers.map((a) => a.status)).toEqual(["found", "found"]);
+    expect(requests).toHaveLength(1);
   });
 
   it("passes the site's country", async () => {

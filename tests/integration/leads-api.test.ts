@@ -13,7 +13,8 @@ import { action as mockFiles } from "~/routes/mock.leads.with-files";
 import { loader as inboxLoader } from "~/routes/admin.leads";
 import { loader as fileLoader } from "~/routes/admin.leads.files.$id";
 import { ALPHABETICAL_ONLY, CONTACT_REQUIRED, INVALID_EMAIL, INVALID_VALUE, MISSING_LEAD, PHONE_AU, REQUIRED, UNKNOWN_CATEGORY, fileTooLarge, fileTypeNotAllowed, tooLong, tooManyFiles } from "~/lib/forms/messages";
-import { INVALID_LEAD, UNKNOWN_DESTINATION, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "~/models/lead-api.server";
+import { INVALID_LEAD, UNKNOWN_DESTINATION, UPLOAD_ACCEPT } from "~/models/lead-api.server";
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "~/lib/forms/upload-caps";
 
 const lead = {
   name: "Jane",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { crossSiteReason } from "../../server/cross-site";
-import { MAX_FORM_BYTES, readBytes, readFormData, readJson } from "../../server/leads/body";
+import { readBytes, readFormData, readJson } from "../../server/leads/body";
+import { MAX_FORM_BYTES } from "~/lib/forms/upload-caps";
 
 const OWN = ["sunshine.localhost:3000", "sunshine.localhost", "sunshinemotorgroup.com.au"];
 

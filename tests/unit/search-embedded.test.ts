@@ -7,7 +7,7 @@ import { loadGroup } from "../../server/sites/load";
 import { Bitset } from "../../server/search/bitset";
 import { EmbeddedSearch } from "../../server/search/embedded";
 import { isSpecialOffer } from "../../server/search/documents";
-import { RequestCache, REQUEST_CACHE_SIZE } from "../../server/search/request-cache";
+import { requestCache, REQUEST_CACHE_SIZE } from "../../server/search/request-cache";
 import { parseRangeText, type SearchQuery } from "../../server/search/port";
 
 const group = loadGroup(path.resolve("sites/sunshine-motor-group"));
@@ -19,13 +19,13 @@ function query(partial: Partial<SearchQuery> = {}): SearchQuery {
 describe("request cache", () => {
   it("is trimmed at about 10 entries, the least recently used first", () => {
     expect(REQUEST_CACHE_SIZE).toBe(10);
-    const cache = new RequestCache<number>();
-    for (let i = 0; i < 10; i++) cache.set(`k${i}`, i);
+    const cache = requestCache<{ n: number }>();
+    for (let i = 0; i < 10; i++) cache.set(`k${i}`, { n: i });
     cache.get("k0"); // used again: now the youngest
-    cache.set("k10", 10);
+    cache.set("k10", { n: 10 });
     expect(cache.size).toBe(10);
     expect(cache.get("k1")).toBeUndefined();
-    expect(cache.get("k0")).toBe(0);
+    expect(cache.get("k0")).toEqual({ n: 0 });
   });
 
   it("answers a repeated query from the cache", () => {

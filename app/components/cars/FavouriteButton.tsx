@@ -6,16 +6,11 @@ import type { RootData } from "~/root";
 import type { CarCardView } from "~/lib/car-card";
 import { favouritesKey, isFavourite, readFavourites, toggleFavourite, type FavouriteEntry } from "~/lib/favourites";
 import { useHydrated } from "~/components/locations/use-hydrated";
+import { localStore } from "~/lib/browser-storage";
 
 const CHANGED = "favourites-changed";
 
-function read(key: string): FavouriteEntry[] {
-  try {
-    return readFavourites(window.localStorage.getItem(key));
-  } catch {
-    return [];
-  }
-}
+const read = (key: string): FavouriteEntry[] => readFavourites(localStore.read(key));
 
 export function FavouriteButton({ car }: { car: Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "image"> }) {
   const hydrated = useHydrated();
@@ -37,11 +32,7 @@ export function FavouriteButton({ car }: { car: Pick<CarCardView, "id" | "slug" 
   if (!hydrated) return null;
   const toggle = () => {
     const entry: FavouriteEntry = { id: car.id, name: car.title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.image };
-    try {
-      window.localStorage.setItem(key, JSON.stringify(toggleFavourite(read(key), entry)));
-    } catch {
-      return; // storage full or disabled
-    }
+    if (!localStore.writeJson(key, toggleFavourite(read(key), entry))) return; // storage full or disabled
     window.dispatchEvent(new Event(CHANGED));
   };
   return (

@@ -2,10 +2,11 @@
 // the form's own page (/enquire?car_id=...&form=quick-enquiry); with JavaScript it opens a native
 // <dialog> holding the same form, loaded from that page's loader and posted through a fetcher
 // whose server-rendered redirectTo brings the visitor back from /success.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from "react";
-import { useFetcher, useLocation } from "@remix-run/react";
+import { lazy, Suspense, useId } from "react";
+import { useLocation } from "@remix-run/react";
 import type { LeadFormView } from "~/models/leads.server";
 import formsCss from "~/styles/forms.css?url";
+import { DialogFrame, useLinkDialog } from "~/components/Dialog";
 
 // Loaded on first open: pages full of cards do not carry the form engine (zod, conform) until asked.
 const LeadForm = lazy(() => import("./LeadForm").then((m) => ({ default: m.LeadForm })));
@@ -25,29 +26,9 @@ export const quickEnquiryHref = (carId: string, form = "quick-enquiry") =>
 
 export function QuickEnquiry({ carId, carTitle, label = "Quick Enquiry", className = "btn btn--small btn--outline", form = "quick-enquiry" }: QuickEnquiryProps) {
   const href = quickEnquiryHref(carId, form);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  const loader = useFetcher<{ view: LeadFormView }>();
+  const { dialogRef, open, onClick, onClose, loader } = useLinkDialog<{ view: LeadFormView }>(href);
   const titleId = useId();
   const location = useLocation();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-  }, [open]);
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: the page
-    if (typeof HTMLDialogElement === "undefined") return; // no <dialog>: the page
-    event.preventDefault();
-    setOpen(true);
-    if (loader.state === "idle" && !loader.data) loader.load(href);
-  };
-
-  const close = () => {
-    dialogRef.current?.close();
-    setOpen(false);
-  };
 
   return (
     <>
@@ -55,30 +36,39 @@ export function QuickEnquiry({ carId, carTitle, label = "Quick Enquiry", classNa
         {label}
       </a>
       {open && (
-        <dialog ref={dialogRef} className="lead-dialog" aria-labelledby={titleId} onClose={() => setOpen(false)}>
-          {/* The page hosting the button may not link the forms' styles. */}
-          <link rel="stylesheet" href={formsCss} />
-          <div className="dialog__head">
-            <h2 id={titleId} className="lead-dialog__title">
+        <DialogFrame
+          dialogRef={dialogRef}
+          className="lead-dialog"
+          titleId={titleId}
+          titleClassName="lead-dialog__title"
+          title={
+            <>
               {label}
               <span className="lead-dialog__car">{carTitle}</span>
-            </h2>
-            <button type="button" className="btn btn--small btn--outline" onClick={close}>
-              Close<span className="visually-hidden"> {label}</span>
-            </button>
-          </div>
-          <div className="dialog__body">
-            {loader.data?.view ? (
-              <Suspense fallback={<p role="status">Loading</p>}>
-                <LeadForm view={loader.data.view} fetcherKey={`quick-enquiry-${carId}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
-              </Suspense>
-            ) : (
-              <p role="status">
-                Loading<span className="visually-hidden"> the form</span>. <a href={href}>Open it on its own page</a> instead.
-              </p>
-            )}
-          </div>
-        </dialog>
+            </>
+          }
+          closeButton={{
+            className: "btn btn--small btn--outline",
+            children: (
+              <>
+                Close<span className="visually-hidden"> {label}</span>
+              </>
+            ),
+          }}
+          onClose={onClose}
+          // The page hosting the button may not link the forms' styles.
+          before={<link rel="stylesheet" href={formsCss} />}
+        >
+          {loader.data?.view ? (
+            <Suspense fallback={<p role="status">Loading</p>}>
+              <LeadForm view={loader.data.view} fetcherKey={`quick-enquiry-${carId}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
+            </Suspense>
+          ) : (
+            <p role="status">
+              Loading<span className="visually-hidden"> the form</span>. <a href={href}>Open it on its own page</a> instead.
+            </p>
+          )}
+        </DialogFrame>
       )}
     </>
   );

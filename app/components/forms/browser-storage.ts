@@ -1,6 +1,6 @@
 // The lead forms' browser storage (a JavaScript enhancement, per site): the stored customer that
 // prefills later forms, the session journey sent as lead_attributes, and the success marker.
-// Every access is guarded: storage may be disabled, full or tampered with.
+// Every access goes through the guarded storage (~/lib/browser-storage).
 import { STORED_CUSTOMER_FIELDS, toStoredCustomer, type StoredCustomer } from "~/lib/forms/stored-customer";
 import {
   firstPageQueryKey,
@@ -13,35 +13,9 @@ import {
   successMarkerKey,
   visitedPagesKey,
 } from "~/lib/forms/session-journey";
+import { localStore, sessionStore } from "~/lib/browser-storage";
 
-function storage(kind: "local" | "session"): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : kind === "local" ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(kind: "local" | "session", key: string): string | null {
-  try {
-    return storage(kind)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(kind: "local" | "session", key: string, value: string | null): void {
-  try {
-    const s = storage(kind);
-    if (!s) return;
-    if (value === null) s.removeItem(key);
-    else s.setItem(key, value);
-  } catch {
-    // full or disabled: the enhancement is skipped
-  }
-}
-
-export const readStoredCustomer = (site: string): StoredCustomer => toStoredCustomer(read("local", storedCustomerKey(site)));
+export const readStoredCustomer = (site: string): StoredCustomer => toStoredCustomer(localStore.read(storedCustomerKey(site)));
 
 /** Called when a submit passed the browser's checks: kept aside until the success page confirms it. */
 export function rememberPendingCustomer(site: string, data: FormData): void {
@@ -51,7 +25,7 @@ export function rememberPendingCustomer(site: string, data: FormData): void {
     if (typeof v === "string") values[field] = v;
   }
   const customer = toStoredCustomer(values);
-  if (Object.keys(customer).length > 0) write("session", pendingCustomerKey(site), JSON.stringify(customer));
+  if (Object.keys(customer).length > 0) sessionStore.writeJson(pendingCustomerKey(site), customer);
 }
 
 /**
@@ -59,27 +33,27 @@ export function rememberPendingCustomer(site: string, data: FormData): void {
  * success marker records the category and the enquired car.
  */
 export function confirmLeadSuccess(site: string, category: string, car: string | null = null, now = Date.now()): void {
-  const pending = toStoredCustomer(read("session", pendingCustomerKey(site)));
+  const pending = toStoredCustomer(sessionStore.read(pendingCustomerKey(site)));
   if (Object.keys(pending).length > 0) {
-    write("local", storedCustomerKey(site), JSON.stringify({ ...readStoredCustomer(site), ...pending }));
-    write("session", pendingCustomerKey(site), null);
+    localStore.writeJson(storedCustomerKey(site), { ...readStoredCustomer(site), ...pending });
+    sessionStore.write(pendingCustomerKey(site), null);
   }
-  write("local", successMarkerKey(site), JSON.stringify({ category, car, at: now }));
+  localStore.writeJson(successMarkerKey(site), { category, car, at: now });
 }
 
 /** Records this page in the journey and, on the first page of a visit, its query. */
 export function recordJourney(site: string, location: { pathname: string; search: string }, now = Date.now()): void {
-  const pages = parseVisitedPages(read("session", visitedPagesKey(site)));
-  write("session", visitedPagesKey(site), JSON.stringify(recordVisit(pages, location.pathname + location.search)));
-  if (!readFirstPageQuery(read("local", firstPageQueryKey(site)), now)) {
+  const pages = parseVisitedPages(sessionStore.read(visitedPagesKey(site)));
+  sessionStore.writeJson(visitedPagesKey(site), recordVisit(pages, location.pathname + location.search));
+  if (!readFirstPageQuery(localStore.read(firstPageQueryKey(site)), now)) {
     const params = linkedQueryParams(location.search);
-    if (Object.keys(params).length > 0) write("local", firstPageQueryKey(site), JSON.stringify({ params, savedAt: now }));
+    if (Object.keys(params).length > 0) localStore.writeJson(firstPageQueryKey(site), { params, savedAt: now });
   }
 }
 
 export function readJourney(site: string, now = Date.now()) {
   return {
-    visitedPages: parseVisitedPages(read("session", visitedPagesKey(site))),
-    linkedQueryParams: readFirstPageQuery(read("local", firstPageQueryKey(site)), now) ?? {},
+    visitedPages: parseVisitedPages(sessionStore.read(visitedPagesKey(site))),
+    linkedQueryParams: readFirstPageQuery(localStore.read(firstPageQueryKey(site)), now) ?? {},
   };
 }

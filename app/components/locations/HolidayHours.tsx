@@ -1,7 +1,7 @@
 // 'View Holiday Hours': a list of dates with hours or Closed that scrolls at 16rem. Without JavaScript
 // it is a <details> disclosure; with it, a native dialog.
 import type { HolidayHoursRow } from "~/lib/locations/holiday-hours";
-import { DialogButton } from "./Dialog";
+import { DialogButton } from "~/components/Dialog";
 import { useHydrated } from "./use-hydrated";
 
 export const HOLIDAY_HOURS_LABEL = "View Holiday Hours";

@@ -1,7 +1,7 @@
 // A collapsible sidebar panel: a native <details>, so it opens and closes without JavaScript;
 // with JavaScript its open/closed state is remembered per site (spec point 2).
 import { useEffect, useRef, type ReactNode } from "react";
-import { readPanelState, rememberPanel } from "./storage";
+import { readPanelState, rememberPanel } from "./panel-state";
 
 export function FacetPanel({ id, title, siteSlug, defaultOpen, children }: { id: string; title: string; siteSlug: string; defaultOpen: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);

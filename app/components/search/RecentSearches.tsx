@@ -2,14 +2,14 @@
 // rendered only in the browser. The current search is remembered by the page.
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { localStore } from "~/lib/browser-storage";
 import { readSearchHistory, searchHistoryKey, type SearchHistoryEntry } from "~/lib/search/history";
-import { readLocal } from "./storage";
 
 export function RecentSearches({ siteSlug }: { siteSlug: string }) {
   const location = useLocation();
   const [entries, setEntries] = useState<SearchHistoryEntry[]>([]);
   useEffect(() => {
-    setEntries(readSearchHistory(readLocal(searchHistoryKey(siteSlug))));
+    setEntries(readSearchHistory(localStore.read(searchHistoryKey(siteSlug))));
   }, [siteSlug, location.key]);
 
   const here = location.pathname + location.search;

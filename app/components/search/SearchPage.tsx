@@ -8,12 +8,12 @@ import type { SearchPageData } from "~/models/search.server";
 import type { RootData } from "~/root";
 import { CarCard } from "~/components/cars/CarCard";
 import { useHydrated } from "~/components/locations/use-hydrated";
+import { localStore } from "~/lib/browser-storage";
 import { rememberSearch, readSearchHistory, searchHistoryKey } from "~/lib/search/history";
 import { Pagination } from "./Pagination";
 import { PromoCard } from "./PromoCard";
 import { SearchSidebar } from "./SearchSidebar";
 import { SortSelect } from "./SortSelect";
-import { readLocal, writeLocal } from "./storage";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 
 export function SearchPage({ data }: { data: SearchPageData }) {
@@ -33,8 +33,8 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   useEffect(() => {
     if (!data.remember) return;
     const key = searchHistoryKey(siteSlug);
-    const next = rememberSearch(readSearchHistory(readLocal(key)), { path: data.canonical, label: data.summary });
-    writeLocal(key, JSON.stringify(next));
+    const next = rememberSearch(readSearchHistory(localStore.read(key)), { path: data.canonical, label: data.summary });
+    localStore.writeJson(key, next);
   }, [data.remember, data.canonical, data.summary, siteSlug]);
 
   const loading = navigation.state === "loading";

@@ -3,6 +3,7 @@
 // required, what the step buttons say.
 import { z } from "zod";
 import { LEAD_CATEGORIES } from "./categories";
+import { MAX_LEAD_FILE_BYTES, MAX_LEAD_FILES } from "./upload-caps";
 
 export type Locale = "en-AU" | "en-NZ" | "en-US";
 
@@ -128,8 +129,9 @@ const fileFieldSchema = z
     ...common,
     /** MIME types, "image/*" wildcards or ".pdf" extensions; absent: any type. */
     accept: z.array(z.string().min(1).max(100)).optional(),
-    maxBytes: z.number().int().positive().optional(),
-    maxFiles: z.number().int().positive().max(50).optional(),
+    // Within what the lead repository stores (./upload-caps).
+    maxBytes: z.number().int().positive().max(MAX_LEAD_FILE_BYTES).optional(),
+    maxFiles: z.number().int().positive().max(MAX_LEAD_FILES).optional(),
   })
   .strict();
 const hiddenFieldSchema = z

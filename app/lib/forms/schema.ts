@@ -74,6 +74,7 @@ import {
   tooManyFiles,
 } from "./messages";
 import { PHONE_MAX_LENGTH, normalisePhone, phoneKindFor, phoneRule } from "./phone";
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES } from "./upload-caps";
 
 export { buildLeadPayloadSchema, type LeadPayload, type LeadPayloadOptions } from "./lead-payload";
 
@@ -91,10 +92,6 @@ export interface BuildFormSchemaOptions extends FormSiteOptions {
    */
   fileTypesByContent?: boolean;
 }
-
-/** Default upload limits: 5 MB, one file, any type (a declaration can narrow or widen them). */
-export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const DEFAULT_MAX_FILES = 1;
 
 const CHECKED = new Set(["true", "on", "yes", "1", "checked"]);
 const UNCHECKED = new Set(["false", "off", "no", "0", ""]);

@@ -1,0 +1,129 @@
+// The one dialog of the site: a native <dialog> (modal, so the browser traps focus, closes it on
+// Escape and returns focus to the opener), a head with its title and a close button, and a body.
+// Without JavaScript no dialog opens: its opener is a <details> disclosure or a link to a page of
+// its own. Two openers: a button over content already on the page (DialogButton), and a link whose
+// page's form is loaded into the dialog on first open (useLinkDialog).
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useFetcher } from "@remix-run/react";
+
+export interface DialogFrameProps {
+  dialogRef: RefObject<HTMLDialogElement>;
+  id?: string;
+  className?: string;
+  titleId: string;
+  title: ReactNode;
+  titleClassName?: string;
+  /** The close button's class and content; by default a × named 'Close'. */
+  closeButton?: { className: string; children: ReactNode };
+  /** Called once the dialog has closed, whichever way. */
+  onClose?: () => void;
+  /** A click on the backdrop (the dialog element itself, outside its content) closes it. */
+  closeOnBackdrop?: boolean;
+  /** Before the head, e.g. a stylesheet the hosting page may not link. */
+  before?: ReactNode;
+  children: ReactNode;
+}
+
+export function DialogFrame({
+  dialogRef,
+  id,
+  className,
+  titleId,
+  title,
+  titleClassName = "dialog__title",
+  closeButton,
+  onClose,
+  closeOnBackdrop = false,
+  before,
+  children,
+}: DialogFrameProps) {
+  return (
+    <dialog
+      id={id}
+      ref={dialogRef}
+      className={className}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={
+        closeOnBackdrop
+          ? (event) => {
+              if (event.target === dialogRef.current) dialogRef.current.close();
+            }
+          : undefined
+      }
+    >
+      {before}
+      <div className="dialog__head">
+        <h2 id={titleId} className={titleClassName}>
+          {title}
+        </h2>
+        <form method="dialog">
+          {closeButton ? (
+            <button type="submit" className={closeButton.className}>
+              {closeButton.children}
+            </button>
+          ) : (
+            <button type="submit" className="dialog__close" aria-label="Close">
+              ×
+            </button>
+          )}
+        </form>
+      </div>
+      <div className="dialog__body">{children}</div>
+    </dialog>
+  );
+}
+
+/** A button that opens a dialog over content rendered with the page. */
+export function DialogButton({
+  id,
+  label,
+  title,
+  buttonClassName = "btn btn--small btn--outline",
+  dialogClassName = "",
+  children,
+}: {
+  id: string;
+  label: string;
+  title: string;
+  buttonClassName?: string;
+  dialogClassName?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button type="button" className={buttonClassName} aria-haspopup="dialog" aria-controls={id} onClick={() => ref.current?.showModal()}>
+        {label}
+      </button>
+      <DialogFrame dialogRef={ref} id={id} className={dialogClassName} titleId={`${id}-title`} title={title} closeOnBackdrop>
+        {children}
+      </DialogFrame>
+    </>
+  );
+}
+
+/**
+ * A link to a form's own page that, with JavaScript and <dialog> support, opens a dialog instead
+ * and loads that page's loader data into it. A click meant for a new tab still follows the link.
+ */
+export function useLinkDialog<T>(href: string) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const loader = useFetcher<T>();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // a new tab: the page
+    if (typeof HTMLDialogElement === "undefined") return; // no <dialog>: the page
+    event.preventDefault();
+    setOpen(true);
+    if (loader.state === "idle" && !loader.data) loader.load(href);
+  };
+
+  return { dialogRef, open, onClick, onClose: () => setOpen(false), loader };
+}

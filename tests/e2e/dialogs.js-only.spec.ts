@@ -1,0 +1,49 @@
+// The one dialog (app/components/Dialog.tsx) behind its three openers: each opens modal, closes on
+// Escape and on its close button, and gives focus back to the button or link that opened it.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteUrl } from "./support";
+
+const openers: Array<{ name: string; path: string; opener: (page: Page) => Locator; dialog: RegExp; close: RegExp }> = [
+  {
+    name: "Holiday Hours",
+    path: "/our-location/sunshine-toyota-ipswich",
+    opener: (page) => page.getByRole("button", { name: "View Holiday Hours" }),
+    dialog: /Holiday Hours/,
+    close: /^Close$/,
+  },
+  {
+    name: "EMAIL US",
+    path: "/our-locations/",
+    opener: (page) => page.getByRole("link", { name: "Email Us Sunshine Kia Maroochydore" }),
+    dialog: /EMAIL US/,
+    close: /^Close$/,
+  },
+  {
+    name: "Quick Enquiry",
+    path: "/",
+    opener: (page) => page.locator(".car-card").first().getByRole("link", { name: "Quick Enquiry" }),
+    dialog: /Quick Enquiry/,
+    close: /^Close Quick Enquiry$/,
+  },
+];
+
+for (const { name, path, opener, dialog: dialogName, close } of openers) {
+  test(`the ${name} dialog: modal, Escape and its close button close it, focus returns to its opener`, async ({ page }) => {
+    await page.goto(siteUrl("sunshine", path));
+    const open = opener(page);
+    const dialog = page.getByRole("dialog", { name: dialogName });
+
+    await open.click();
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+}
