@@ -14,7 +14,6 @@ export * from "./location-schema";
 const id = finite().int().nonnegative();
 
 export const LOCALES = ["en-AU", "en-NZ", "en-US"] as const;
-export const AU_STATES = ["NSW", "QLD", "VIC", "ACT", "NT", "SA", "TAS", "WA"] as const;
 export const TEMPLATES = ["group", "dealer", "motorcycle", "camper", "make", "subscription"] as const;
 
 // ---------------------------------------------------------------- group data
@@ -272,7 +271,5 @@ export type Group = z.infer<typeof groupSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type Dealership = z.infer<typeof dealershipSchema>;
 export type Manufacturer = z.infer<typeof manufacturerSchema>;
-export type PageContent = z.infer<typeof pageContentSchema>;
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type Theme = z.infer<typeof themeSchema>;
 export type PromoCard = z.infer<typeof promoCardSchema>;

@@ -148,13 +148,7 @@ export const fieldDeclarationSchema = z.discriminatedUnion("type", [
   buttonFieldSchema,
 ]);
 export type TextFieldDeclaration = z.infer<typeof textFieldSchema>;
-export type ChoiceFieldDeclaration = z.infer<typeof choiceFieldSchema>;
-export type MultiChoiceFieldDeclaration = z.infer<typeof multiChoiceFieldSchema>;
 export type NumberFieldDeclaration = z.infer<typeof numberFieldSchema>;
-export type CheckFieldDeclaration = z.infer<typeof checkFieldSchema>;
-export type FileFieldDeclaration = z.infer<typeof fileFieldSchema>;
-export type HiddenFieldDeclaration = z.infer<typeof hiddenFieldSchema>;
-export type ButtonFieldDeclaration = z.infer<typeof buttonFieldSchema>;
 export type FieldDeclaration = z.infer<typeof fieldDeclarationSchema>;
 
 export const DEFAULT_SUBMIT_TEXT = "Submit";
@@ -165,7 +159,6 @@ export const USER_DETAILS_HEADING = "User Details";
 export const formStepSchema = z
   .object({ heading: z.string().max(200), fields: z.array(fieldDeclarationSchema).min(1) })
   .strict();
-export type FormStep = z.infer<typeof formStepSchema>;
 
 export const formDeclarationSchema = z
   .object({
