@@ -250,6 +250,7 @@ export const siteSchema = z
     pages: lookupRecord(pageContentSchema).default({}), // overrides the group's pages
     theme: themeSchema,
     indexing: z.boolean().default(true), // false: robots.txt disallows all
+    demo: z.boolean().default(false), // true: the demo car pictures (/demo-images/<body>-<colour>-<n>.svg) answer on this site
     // Online reservations (issue 10): which checkout path the site uses, how long a paid deposit
     // holds the car, how long it stays refundable, and any non-refundable part by state (cents;
     // capped by the state's rule, QLD $100 — app/lib/deposit-terms.ts).
