@@ -1,5 +1,5 @@
 // The Express app: security headers and junk refused first, compression, static files with long
-// cache for hashed assets, one log line per request, operator endpoints, generated demo images,
+// cache for hashed assets, one log line per request, operator endpoints, generated pictures (server/demo),
 // the one cross-site check, then Remix for every page.
 import compression from "compression";
 import express, { type Request, type Response, type NextFunction } from "express";
@@ -11,7 +11,7 @@ import { refuseCrossSite } from "./cross-site";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { allowedMethods, clientErrors, noStoreForUnsafeMethods, rejectBackslashPaths, rejectBadHost } from "./http-guards";
 import { drainUnreadBodies } from "./request-body";
-import { renderBrandLogoSvg, renderCarSvg, renderImageNotFoundSvg } from "./demo-images";
+import { demoImageRoutes } from "./demo/routes";
 
 export interface AppOptions {
   services: Services;
@@ -43,19 +43,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
 
   app.get("/healthz", healthz(services));
 
-  const svg = (res: Response, body: string | null) => {
-    if (!body) return res.status(404).type("text/plain").send("Not found");
-    return res.type("image/svg+xml").set("Cache-Control", "public, max-age=86400").send(body);
-  };
-  app.get("/demo-images/image-not-found.svg", (_req, res) => svg(res, renderImageNotFoundSvg()));
-  app.get("/demo-images/:name", (req, res) => svg(res, renderCarSvg(req.params.name)));
-  app.get("/brand-logos/:file", (req, res) => {
-    const slug = req.params.file.replace(/\.svg$/, "");
-    const brand = services.registry.entries
-      .flatMap((e) => e.group.group.manufacturers)
-      .find((m) => m.slug === slug);
-    svg(res, brand ? renderBrandLogoSvg(brand.slug, brand.name) : null);
-  });
+  app.use(demoImageRoutes(services.registry));
 
   app.use(drainUnreadBodies); // an upload refused half-read must not stall the connection's next request
   app.use(allowedMethods); // TRACE, PROPFIND, unknown API paths: a 405/404, JSON on the API

@@ -6,7 +6,6 @@ import type { Site } from "../../server/sites/schema";
 export const SIMPLE_QUALITY = 80;
 /** "sized builder 75 (60 on certain sites)". */
 export const SIZED_QUALITY = 75;
-export const LOW_SIZED_QUALITY = 60;
 /** "large builder fixed width 1280 at quality 75". */
 export const LARGE_WIDTH = 1280;
 export const LARGE_QUALITY = 75;

@@ -4,18 +4,10 @@
 import type { Car } from "../sites/schema";
 import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from "../../app/lib/search/state";
 import { Bitset } from "./bitset";
-import {
-  NUMERIC_FIELDS,
-  SYNONYMS,
-  carWords,
-  facetValues,
-  filterRecord,
-  foldText,
-  numericValue,
-  type DocumentContext,
-  type NumericField,
-} from "./documents";
+import { NUMERIC_FIELDS, facetValues, filterRecord, numericValue, type DocumentContext, type NumericField } from "./documents";
+import { buildFacetData, type FacetData } from "./facet-postings";
 import { evaluate, type FilterAst } from "./filter-expression";
+import { KeywordIndex, queryTerms, type QueryTerm } from "./keyword-index";
 import { requestCache } from "./request-cache";
 import {
   RELEVANCE_SORT,
@@ -26,38 +18,20 @@ import {
   type SearchReply,
   type SortSpec,
 } from "./port";
+import { SortOrders } from "./sort-orders";
 
 const DEFAULT_MAX_FACET_VALUES = 250;
 const FILTER_CACHE_SIZE = 64;
-const SORT_CACHE_SIZE = 16;
-
-interface FacetData {
-  /** value number → the value as first seen in the stock */
-  display: string[];
-  /** lower-cased value → value number */
-  byKey: Map<string, number>;
-  postings: Bitset[];
-  /** the values of doc d are valueIds[offsets[d] .. offsets[d + 1]) */
-  offsets: Int32Array;
-  valueIds: Int32Array;
-}
-
-interface WordPostings {
-  docs: Int32Array;
-  weights: Uint8Array;
-}
 
 export class FacetIndex {
   readonly size: number;
   private readonly all: Bitset;
-  private readonly facets = new Map<ValueFacet, FacetData>();
+  private readonly facets: Map<ValueFacet, FacetData>;
   private readonly columns = new Map<NumericField, Float64Array>();
-  private readonly words = new Map<string, WordPostings>();
-  private readonly vocabulary: string[];
+  private readonly keywords: KeywordIndex;
+  private readonly orders: SortOrders;
   private readonly records: Record<string, unknown>[];
   private readonly filterCache = requestCache<Bitset>(FILTER_CACHE_SIZE);
-  private readonly sortCache = requestCache<Int32Array>(SORT_CACHE_SIZE);
-  private readonly scratchBest: Float64Array;
   private readonly scratchTotal: Float64Array;
 
   constructor(
@@ -68,34 +42,9 @@ export class FacetIndex {
     this.size = n;
     this.all = Bitset.full(n);
     this.records = cars.map(filterRecord);
-    this.scratchBest = new Float64Array(n);
     this.scratchTotal = new Float64Array(n);
 
-    const perDoc = cars.map((car) => facetValues(car, ctx));
-    for (const facet of VALUE_FACETS) {
-      const data: FacetData = { display: [], byKey: new Map(), postings: [], offsets: new Int32Array(n + 1), valueIds: new Int32Array(0) };
-      const ids: number[] = [];
-      for (let d = 0; d < n; d++) {
-        const start = ids.length;
-        data.offsets[d] = start;
-        for (const value of perDoc[d][facet]) {
-          const key = value.toLowerCase();
-          let id = data.byKey.get(key);
-          if (id === undefined) {
-            id = data.display.length;
-            data.byKey.set(key, id);
-            data.display.push(value);
-            data.postings.push(new Bitset(n));
-          }
-          if (ids.indexOf(id, start) >= 0) continue; // a value listed twice on one car
-          data.postings[id].add(d);
-          ids.push(id);
-        }
-      }
-      data.offsets[n] = ids.length;
-      data.valueIds = Int32Array.from(ids);
-      this.facets.set(facet, data);
-    }
+    this.facets = buildFacetData(cars.map((car) => facetValues(car, ctx)), n);
 
     for (const field of NUMERIC_FIELDS) {
       const col = new Float64Array(n);
@@ -103,20 +52,8 @@ export class FacetIndex {
       this.columns.set(field, col);
     }
 
-    const lists = new Map<string, { docs: number[]; weights: number[] }>();
-    const wordCtx: DocumentContext = { ...ctx, wordCache: new Map() };
-    for (let d = 0; d < n; d++) {
-      for (const [word, weight] of carWords(cars[d], wordCtx)) {
-        let list = lists.get(word);
-        if (!list) lists.set(word, (list = { docs: [], weights: [] }));
-        list.docs.push(d);
-        list.weights.push(weight);
-      }
-    }
-    for (const [word, list] of lists) {
-      this.words.set(word, { docs: Int32Array.from(list.docs), weights: Uint8Array.from(list.weights) });
-    }
-    this.vocabulary = [...lists.keys()].sort();
+    this.orders = new SortOrders(this.columns, n);
+    this.keywords = new KeywordIndex(cars, ctx);
   }
 
   search(q: SearchQuery): SearchReply {
@@ -127,7 +64,7 @@ export class FacetIndex {
     // Fixed filter and keyword: never relaxed.
     const base = this.filterSet(q.filter).clone();
     const terms = queryTerms(q.query);
-    if (terms.length > 0) base.and(this.keywordSet(terms));
+    if (terms.length > 0) base.and(this.keywords.matching(terms));
 
     // The visitor's refinements, one clause per facet (make and its models make one clause).
     const clauses = this.refinementClauses(q.refinements);
@@ -304,64 +241,6 @@ export class FacetIndex {
     return min <= max ? { min, max } : null;
   }
 
-  // ---------------------------------------------------------------- keyword
-
-  private wordsFor(term: QueryTerm): string[] {
-    const found: string[] = [];
-    for (const alt of term.alternatives) {
-      if (term.exact) {
-        if (this.words.has(alt)) found.push(alt);
-        continue;
-      }
-      // Every indexed word starting with the term, from the sorted vocabulary.
-      let lo = 0;
-      let hi = this.vocabulary.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (this.vocabulary[mid] < alt) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < this.vocabulary.length && this.vocabulary[i].startsWith(alt); i++) found.push(this.vocabulary[i]);
-    }
-    return found;
-  }
-
-  private keywordSet(terms: QueryTerm[]): Bitset {
-    let result: Bitset | null = null;
-    for (const term of terms) {
-      const set = new Bitset(this.size);
-      for (const word of this.wordsFor(term)) for (const d of this.words.get(word)!.docs) set.add(d);
-      result = result ? result.and(set) : set;
-    }
-    return result ?? this.all.clone();
-  }
-
-  /**
-   * Keyword score per matched doc, written into `total` (indexed by doc; the caller clears it):
-   * per term its best word (field weight, doubled for a whole-word match).
-   */
-  private scoreInto(terms: QueryTerm[], matched: Bitset, total: Float64Array): void {
-    const best = this.scratchBest;
-    for (const term of terms) {
-      const touched: number[] = [];
-      for (const word of this.wordsFor(term)) {
-        const whole = term.alternatives.includes(word) ? 2 : 1;
-        const { docs, weights } = this.words.get(word)!;
-        for (let i = 0; i < docs.length; i++) {
-          const d = docs[i];
-          if (!matched.has(d)) continue;
-          const s = weights[i] * whole;
-          if (best[d] === 0) touched.push(d);
-          if (s > best[d]) best[d] = s;
-        }
-      }
-      for (const d of touched) {
-        total[d] += best[d];
-        best[d] = 0;
-      }
-    }
-  }
-
   // ---------------------------------------------------------------- order and paging
 
   private page(matched: Bitset, count: number, sort: readonly SortSpec[], terms: QueryTerm[], offset: number, limit: number): number[] {
@@ -370,16 +249,16 @@ export class FacetIndex {
     const keys = sort.filter((s) => s.field !== "_text_match");
     if (textFirst && terms.length > 0) {
       const scores = this.scratchTotal;
-      this.scoreInto(terms, matched, scores);
+      this.keywords.scoreInto(terms, matched, scores);
       const docs = matched.toArray();
       // Rank by score first, then order only the slice the page needs by the other keys.
-      const cmp = this.comparator(keys);
+      const cmp = this.orders.comparator(keys);
       docs.sort((a, b) => scores[b] - scores[a] || cmp(a, b));
       for (const d of docs) scores[d] = 0;
       return docs.slice(offset, offset + limit);
     }
     // Walk a presorted order of every doc, keeping the matching ones.
-    const order = this.order(keys);
+    const order = this.orders.order(keys);
     const out: number[] = [];
     let skipped = 0;
     for (let i = 0; i < order.length && out.length < limit; i++) {
@@ -390,66 +269,10 @@ export class FacetIndex {
     }
     return out;
   }
-
-  private order(keys: readonly SortSpec[]): Int32Array {
-    const key = keys.map((k) => `${k.field}:${k.order}`).join(",");
-    let order = this.sortCache.get(key);
-    if (!order) {
-      const docs = Array.from({ length: this.size }, (_, i) => i);
-      docs.sort(this.comparator(keys));
-      order = Int32Array.from(docs);
-      this.sortCache.set(key, order);
-    }
-    return order;
-  }
-
-  /** Compares docs by the keys; a car without a value sorts last either way; ties go to the lower doc number. */
-  private comparator(keys: readonly SortSpec[]): (a: number, b: number) => number {
-    const cols = keys.map((k) => ({ col: this.columns.get(k.field as NumericField)!, dir: k.order === "asc" ? 1 : -1 }));
-    return (a, b) => {
-      for (const { col, dir } of cols) {
-        const x = col[a];
-        const y = col[b];
-        if (x === y) continue;
-        if (Number.isNaN(x)) {
-          if (Number.isNaN(y)) continue;
-          return 1;
-        }
-        if (Number.isNaN(y)) return -1;
-        return x < y ? -dir : dir;
-      }
-      return a - b;
-    };
-  }
 }
 
 interface Clause {
   /** The facets this clause refines (left out together when counting one of them). */
   facets: ValueFacet[];
   set: Bitset;
-}
-
-export interface QueryTerm {
-  /** The word and the words it also means (SYNONYMS). */
-  alternatives: string[];
-  /** Quoted (a stock number): whole words only, no prefixes. */
-  exact: boolean;
-}
-
-/**
- * The words of a prepared keyword. A word with inner punctuation is read joined ('CX-5' → 'cx5',
- * which the index also holds), a quoted one is exact, every other one also matches as a prefix.
- */
-export function queryTerms(prepared: string): QueryTerm[] {
-  const out: QueryTerm[] = [];
-  for (const raw of prepared.trim().split(/\s+/)) {
-    if (raw === "") continue;
-    const exact = /^".+"$/.test(raw);
-    const folded = foldText(raw.replace(/"/g, ""));
-    const word = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean).join("");
-    if (word === "") continue;
-    const alternatives = [word, ...(SYNONYMS[word] ?? SYNONYMS[folded] ?? [])];
-    out.push({ alternatives: [...new Set(alternatives)], exact });
-  }
-  return out;
 }

@@ -12,80 +12,25 @@
 // Values are typed by field: numbers are plain decimals (at most 15 digits, 6 after the point),
 // booleans are true/false, text matches ignore case. Double quotes in text values are stripped
 // (spec point 5). An empty filter means no filter.
+//
+// The tree and its fields are in filter-ast.ts, evaluation in filter-evaluate.ts and printing for
+// Typesense in filter-typesense.ts; all are re-exported here, the module importers know.
+import { ALL, FILTER_FIELDS, FILTER_FIELD_KINDS as FIELD_KINDS, type FieldKind, type FilterAst, type FilterField } from "./filter-ast";
 
-export const FILTER_FIELDS = [
-  "dealership_slug",
-  "dealership_id",
-  "location_id",
-  "car_type",
-  "restricted_on_group_site",
-  "make",
-  "km",
-  "photos_count",
-  "stocknum",
-  "status",
-  "item_type",
-  "price",
-  "year",
-  "subscription_price",
-  "show_on_dealer_website",
-  "state",
-  "city",
-  "tag",
-  "sold",
-  "sold_date_timestamp",
-] as const;
-export type FilterField = (typeof FILTER_FIELDS)[number];
-
-export type FieldKind = "number" | "boolean" | "text";
-/** How each field's values are typed: numbers compare as numbers, text ignores case. */
-export const FILTER_FIELD_KINDS: Readonly<Record<FilterField, FieldKind>> = {
-  dealership_slug: "text",
-  dealership_id: "number",
-  location_id: "number",
-  car_type: "text",
-  restricted_on_group_site: "boolean",
-  make: "text",
-  km: "number",
-  photos_count: "number",
-  stocknum: "text",
-  status: "text",
-  item_type: "text",
-  price: "number",
-  year: "number",
-  subscription_price: "number",
-  show_on_dealer_website: "boolean",
-  state: "text",
-  city: "text",
-  tag: "text",
-  sold: "boolean",
-  sold_date_timestamp: "number",
-};
-const FIELD_KINDS = FILTER_FIELD_KINDS;
+export * from "./filter-ast";
+export * from "./filter-evaluate";
+export * from "./filter-typesense";
 
 /** A site filter is a line of config: anything longer is a mistake, refused before parsing. */
 export const MAX_FILTER_LENGTH = 4096;
 /** Parentheses deeper than this are refused, so no input can exhaust the stack. */
 export const MAX_FILTER_DEPTH = 32;
 
-export type CompareOp = ">" | "<" | ">=" | "<=";
-
-export type FilterAst =
-  | { type: "all" }
-  | { type: "and"; clauses: FilterAst[] }
-  | { type: "or"; clauses: FilterAst[] }
-  /** `=`, `!=`, in and not-in; numbers and booleans are kept in canonical text ('100', 'true'). */
-  | { type: "match"; field: FilterField; negate: boolean; values: string[] }
-  | { type: "compare"; field: FilterField; op: CompareOp; value: number }
-  /** Inclusive at both ends, as Typesense's `[min..max]`. */
-  | { type: "range"; field: FilterField; min: number; max: number };
-
 export type FilterParseResult =
   | { ok: true; ast: FilterAst }
   /** `position` is the 0-based offset of the problem; the message gives the 1-based column. */
   | { ok: false; error: string; position: number };
 
-const ALL: FilterAst = { type: "all" };
 const NUMBER = /^-?\d{1,15}(?:\.\d{1,6})?$/;
 const RANGE = /^(-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)$/;
 const FIELD_NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
@@ -97,8 +42,6 @@ class FilterSyntaxError {
     readonly position: number,
   ) {}
 }
-
-// ---------------------------------------------------------------- parse
 
 export function parseFilterExpression(src: string): FilterParseResult {
   if (typeof src !== "string") return failure("the filter must be text", 0);
@@ -291,118 +234,4 @@ class Parser {
 function group(type: "and" | "or", clauses: FilterAst[]): FilterAst {
   if (clauses.length === 1) return clauses[0];
   return { type, clauses: clauses.flatMap((c) => (c.type === type ? c.clauses : [c])) };
-}
-
-/** Filters combined with AND (the base filter, the site's filter, the make filter); empty ones drop out. */
-export function allOf(...filters: FilterAst[]): FilterAst {
-  const clauses = filters.filter((f) => f.type !== "all").flatMap((f) => (f.type === "and" ? f.clauses : [f]));
-  if (clauses.length === 0) return ALL;
-  return clauses.length === 1 ? clauses[0] : { type: "and", clauses };
-}
-
-// ---------------------------------------------------------------- evaluate
-
-/**
- * Whether a car passes. A missing (undefined or null) field fails '=', in, comparisons and
- * ranges; '!=' and not-in are exactly their negation, so a car without
- * restricted_on_group_site passes 'restricted_on_group_site:!=true'. An array field matches when
- * any element does.
- */
-export function evaluate(ast: FilterAst, car: Readonly<Record<string, unknown>>): boolean {
-  switch (ast.type) {
-    case "all":
-      return true;
-    case "and":
-      return ast.clauses.every((c) => evaluate(c, car));
-    case "or":
-      return ast.clauses.some((c) => evaluate(c, car));
-    case "match": {
-      const hit = present(car[ast.field]).some((v) => matches(FIELD_KINDS[ast.field], v, ast.values));
-      return ast.negate ? !hit : hit;
-    }
-    case "compare":
-      return numbers(car[ast.field]).some((n) => compare(n, ast.op, ast.value));
-    case "range":
-      return numbers(car[ast.field]).some((n) => n >= ast.min && n <= ast.max);
-  }
-}
-
-function present(value: unknown): unknown[] {
-  return (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null);
-}
-
-function numbers(value: unknown): number[] {
-  return present(value)
-    .map(toNumber)
-    .filter((n): n is number => n !== null);
-}
-
-function toNumber(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  if (typeof v === "string" && /^\s*-?\d+(?:\.\d+)?\s*$/.test(v)) return Number(v);
-  return null;
-}
-
-function matches(kind: FieldKind, v: unknown, values: string[]): boolean {
-  if (kind === "number") {
-    const n = toNumber(v);
-    return n !== null && values.some((x) => Number(x) === n);
-  }
-  if (kind === "boolean") {
-    const b = typeof v === "boolean" ? String(v) : typeof v === "string" ? v.toLowerCase() : null;
-    return b !== null && values.includes(b);
-  }
-  if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean") return false;
-  const text = String(v).toLowerCase();
-  return values.some((x) => x.toLowerCase() === text);
-}
-
-function compare(n: number, op: CompareOp, value: number): boolean {
-  switch (op) {
-    case ">":
-      return n > value;
-    case "<":
-      return n < value;
-    case ">=":
-      return n >= value;
-    case "<=":
-      return n <= value;
-  }
-}
-
-// ---------------------------------------------------------------- print
-
-/** A text value for filter_by: backtick-quoted (so spaces and commas are safe), quotes stripped. */
-export function quoteFilterValue(value: string): string {
-  return `\`${value.replace(/[`"]/g, "")}\``;
-}
-
-/** The tree as a Typesense filter_by string; '' for no filter. Parsing the output gives the tree back. */
-export function toTypesenseFilter(ast: FilterAst): string {
-  switch (ast.type) {
-    case "all":
-      return "";
-    case "and": {
-      const parts = ast.clauses.map((c) => (c.type === "or" ? wrap(toTypesenseFilter(c)) : toTypesenseFilter(c)));
-      return parts.filter((p) => p !== "").join(" && ");
-    }
-    case "or": {
-      const parts = ast.clauses.map(toTypesenseFilter);
-      return parts.includes("") ? "" : parts.join(" || "); // 'anything || no filter' is no filter
-    }
-    case "match": {
-      const kind = FIELD_KINDS[ast.field];
-      const values = ast.values.map((v) => (kind === "text" ? quoteFilterValue(v) : v));
-      const op = ast.negate ? ":!=" : ":=";
-      return values.length === 1 ? `${ast.field}${op}${values[0]}` : `${ast.field}${op}[${values.join(", ")}]`;
-    }
-    case "compare":
-      return `${ast.field}:${ast.op}${ast.value}`;
-    case "range":
-      return `${ast.field}:[${ast.min}..${ast.max}]`;
-  }
-}
-
-function wrap(s: string): string {
-  return s === "" ? "" : `(${s})`;
 }

@@ -14,7 +14,6 @@ export * from "./location-schema";
 const id = finite().int().nonnegative();
 
 export const LOCALES = ["en-AU", "en-NZ", "en-US"] as const;
-export const AU_STATES = ["NSW", "QLD", "VIC", "ACT", "NT", "SA", "TAS", "WA"] as const;
 export const TEMPLATES = ["group", "dealer", "motorcycle", "camper", "make", "subscription"] as const;
 
 // ---------------------------------------------------------------- group data
@@ -251,6 +250,7 @@ export const siteSchema = z
     pages: lookupRecord(pageContentSchema).default({}), // overrides the group's pages
     theme: themeSchema,
     indexing: z.boolean().default(true), // false: robots.txt disallows all
+    demo: z.boolean().default(false), // true: the demo car pictures (/demo-images/<body>-<colour>-<n>.svg) answer on this site
     // Online reservations (issue 10): which checkout path the site uses, how long a paid deposit
     // holds the car, how long it stays refundable, and any non-refundable part by state (cents;
     // capped by the state's rule, QLD $100 — app/lib/deposit-terms.ts).
@@ -272,7 +272,5 @@ export type Group = z.infer<typeof groupSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type Dealership = z.infer<typeof dealershipSchema>;
 export type Manufacturer = z.infer<typeof manufacturerSchema>;
-export type PageContent = z.infer<typeof pageContentSchema>;
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type Theme = z.infer<typeof themeSchema>;
 export type PromoCard = z.infer<typeof promoCardSchema>;

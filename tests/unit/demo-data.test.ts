@@ -4,7 +4,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderBrandLogoSvg, renderCarSvg, renderImageNotFoundSvg } from "../../server/demo-images";
+import { renderCarSvg } from "../../server/demo/car-picture";
+import { renderBrandLogoSvg, renderImageNotFoundSvg } from "../../server/demo/logos";
 import { groupSchema, siteSchema, stockSchema, type Car, type Group, type Site } from "../../server/sites/schema";
 import * as generator from "../../scripts/generate-demo.mjs";
 
@@ -429,7 +430,7 @@ describe("sites/README.md", () => {
   });
 });
 
-describe("demo pictures (server/demo-images.ts)", () => {
+describe("demo pictures (server/demo/)", () => {
   it("every image URL in the demo stock names a picture that renders as an 800x600 SVG", () => {
     const names = new Set(folders.flatMap((f) => f.cars.flatMap((c) => c.images.map((i) => i.url.replace(/^\/demo-images\//, "")))));
     expect(names.size).toBeGreaterThan(50);

@@ -5,6 +5,9 @@ import { z } from "zod";
 import { LEAD_CATEGORIES } from "./categories";
 import { MAX_LEAD_FILE_BYTES, MAX_LEAD_FILES } from "./upload-caps";
 
+// The multi-step navigation lives in steps.ts; importers know it from here.
+export * from "./steps";
+
 export type Locale = "en-AU" | "en-NZ" | "en-US";
 
 /** The spec's form field types (point 3), spelled in kebab-case. */
@@ -150,24 +153,14 @@ export const fieldDeclarationSchema = z.discriminatedUnion("type", [
   buttonFieldSchema,
 ]);
 export type TextFieldDeclaration = z.infer<typeof textFieldSchema>;
-export type ChoiceFieldDeclaration = z.infer<typeof choiceFieldSchema>;
-export type MultiChoiceFieldDeclaration = z.infer<typeof multiChoiceFieldSchema>;
 export type NumberFieldDeclaration = z.infer<typeof numberFieldSchema>;
-export type CheckFieldDeclaration = z.infer<typeof checkFieldSchema>;
-export type FileFieldDeclaration = z.infer<typeof fileFieldSchema>;
-export type HiddenFieldDeclaration = z.infer<typeof hiddenFieldSchema>;
-export type ButtonFieldDeclaration = z.infer<typeof buttonFieldSchema>;
 export type FieldDeclaration = z.infer<typeof fieldDeclarationSchema>;
 
-export const DEFAULT_SUBMIT_TEXT = "Submit";
-export const CONTINUE_TEXT = "Continue";
 export const LOADING_TEXT = "Loading";
-export const USER_DETAILS_HEADING = "User Details";
 
 export const formStepSchema = z
   .object({ heading: z.string().max(200), fields: z.array(fieldDeclarationSchema).min(1) })
   .strict();
-export type FormStep = z.infer<typeof formStepSchema>;
 
 export const formDeclarationSchema = z
   .object({
@@ -303,23 +296,3 @@ export function declarationProblems(decl: Pick<FormDeclaration, "steps">): strin
   }
   return problems;
 }
-
-// ------------------------------------------------------------------ multi-step (spec point 4)
-
-/** "The last step shows the submit text (default 'Submit'); others show 'Continue'." */
-export function stepButtonText(decl: Pick<FormDeclaration, "steps" | "submitText">, stepIndex: number): string {
-  return stepIndex >= decl.steps.length - 1 ? (decl.submitText ?? DEFAULT_SUBMIT_TEXT) : CONTINUE_TEXT;
-}
-
-/** "'Step X of Y'", with a 0-based index. */
-export const stepLabel = (stepIndex: number, stepCount: number) => `Step ${stepIndex + 1} of ${stepCount}`;
-
-/** "progress percentage (100 when complete)": the share of steps already done, whole percent. */
-export function stepProgress(stepIndex: number, stepCount: number, complete = false): number {
-  if (complete || stepCount <= 0) return 100;
-  return Math.round((Math.min(Math.max(stepIndex, 0), stepCount) / stepCount) * 100);
-}
-
-/** "a green success-style alert if the step heading is 'User Details', otherwise destructive". */
-export const stepAlertTone = (heading: string): "success" | "destructive" =>
-  heading === USER_DETAILS_HEADING ? "success" : "destructive";

@@ -67,7 +67,6 @@ export const SORT_OPTIONS = [
 ] as const satisfies readonly { key: string; label: string; field?: string; order?: "asc" | "desc" }[];
 export type SortKey = (typeof SORT_OPTIONS)[number]["key"];
 export const SORT_KEYS: readonly SortKey[] = SORT_OPTIONS.map((o) => o.key);
-export const SORT_LABELS = Object.fromEntries(SORT_OPTIONS.map((o) => [o.key, o.label])) as Record<SortKey, string>;
 
 export function isSortKey(value: unknown): value is SortKey {
   return typeof value === "string" && (SORT_KEYS as readonly string[]).includes(value);

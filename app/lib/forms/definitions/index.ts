@@ -83,7 +83,6 @@ export const ENQUIRE_FORMS = [
   "subscription",
   "document-request",
 ] as const satisfies readonly FormKey[];
-export type EnquireFormKey = (typeof ENQUIRE_FORMS)[number];
 
 /** The forms served by /forms/{key}. */
 export const GENERIC_FORMS = ["insurance", "competition", "survey", "team-member"] as const satisfies readonly FormKey[];

@@ -1,0 +1,44 @@
+// The value facets' postings: per facet, each value's cars as a bit set, and each car's values.
+import { VALUE_FACETS, type ValueFacet } from "../../app/lib/search/state";
+import { Bitset } from "./bitset";
+
+export interface FacetData {
+  /** value number → the value as first seen in the stock */
+  display: string[];
+  /** lower-cased value → value number */
+  byKey: Map<string, number>;
+  postings: Bitset[];
+  /** the values of doc d are valueIds[offsets[d] .. offsets[d + 1]) */
+  offsets: Int32Array;
+  valueIds: Int32Array;
+}
+
+/** perDoc[d][facet]: the facet values of doc d (a value listed twice on one car counts once). */
+export function buildFacetData(perDoc: readonly Record<ValueFacet, readonly string[]>[], n: number): Map<ValueFacet, FacetData> {
+  const facets = new Map<ValueFacet, FacetData>();
+    for (const facet of VALUE_FACETS) {
+      const data: FacetData = { display: [], byKey: new Map(), postings: [], offsets: new Int32Array(n + 1), valueIds: new Int32Array(0) };
+      const ids: number[] = [];
+      for (let d = 0; d < n; d++) {
+        const start = ids.length;
+        data.offsets[d] = start;
+        for (const value of perDoc[d][facet]) {
+          const key = value.toLowerCase();
+          let id = data.byKey.get(key);
+          if (id === undefined) {
+            id = data.display.length;
+            data.byKey.set(key, id);
+            data.display.push(value);
+            data.postings.push(new Bitset(n));
+          }
+          if (ids.indexOf(id, start) >= 0) continue; // a value listed twice on one car
+          data.postings[id].add(d);
+          ids.push(id);
+        }
+      }
+      data.offsets[n] = ids.length;
+      data.valueIds = Int32Array.from(ids);
+      facets.set(facet, data);
+    }
+  return facets;
+}
