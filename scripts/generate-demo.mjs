@@ -17,6 +17,7 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { slugify } from "./slug.mjs";
 
 /** Model years are relative to this year (the year the demo data describes as "now"). */
 export const DEMO_YEAR = 2026;
@@ -440,7 +441,6 @@ export const EDGE_CASES = [
 
 // ------------------------------------------------------------------------------------------ build
 
-const slugify = (s) => s.toLowerCase().replace(/&/g, " and ").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const fmtNum = (n) => Math.round(n).toLocaleString("en-AU");
 const round990 = (x) => Math.max(990, Math.round(x / 1000) * 1000 - 10);

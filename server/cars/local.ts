@@ -3,6 +3,7 @@
 import type { Car, Location, Manufacturer, SpecialHours } from "../sites/schema";
 import type { SiteRegistry } from "../sites/registry";
 import { timeZoneForState } from "../../app/lib/locale";
+import { slugify } from "../../app/lib/slug";
 import type { BookingDay, CarApi, CarApiSite, SearchPageTemplate, SearchSlug, WebsiteSessionData } from "./port";
 
 /** How many days ahead booking times are offered, starting tomorrow. */
@@ -58,12 +59,6 @@ export function bookingDays(location: Location, specials: SpecialHours[], now: D
 
 const isSales = (l: Location) => l.location_type === "sales" || l.location_type === "";
 const byPosition = (a: Location, b: Location) => a.position - b.position || a.id - b.id;
-
-const slugify = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 export function createLocalCarApi(registry: SiteRegistry, opts: { now?: () => Date } = {}): CarApi {
   const now = opts.now ?? (() => new Date());
