@@ -6,7 +6,8 @@ import type { SearchReply } from "../../server/search/port";
 import { parseRange, parseRangeSide } from "~/lib/search/range";
 import { MAX_PAGE, RANGE_FACETS, VALUE_FACETS, type SortKey } from "~/lib/search/state";
 import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
-import { FACETS, STATS, pageSize, searchQuery, siteSorts, siteVocabulary, type SearchKind } from "./search.server";
+import { pageSize, searchQuery, siteSorts, siteVocabulary, type SearchKind } from "./search-site.server";
+import { FACETS, STATS } from "./search-panels.server";
 import { vehiclePath } from "./layout.server";
 
 const API_MAX_LIMIT = 100;
