@@ -7,6 +7,7 @@ import type { RangeFacet, SearchState, ValueFacet } from "~/lib/search/state";
 import { setQuery, setRange, toggleRefinement, type SearchVocabulary } from "~/lib/search/url";
 import { CITY_LIMIT, DEALERSHIP_LIMIT, MODEL_LIMIT, RANGE_LABELS, carTypeLabel, facetOptions, pageWindow, rangeChipLabel, type FacetOption } from "~/lib/search/view";
 import { swapWords } from "~/lib/locale";
+import { locationKind } from "~/lib/locations/location-filters";
 
 const IMAGE_NOT_FOUND = "/demo-images/image-not-found.svg";
 
@@ -182,6 +183,6 @@ export function ranges(site: Site, state: SearchState, reply: SearchReply): Rang
 
 export function partsLocations(entry: SiteEntry) {
   return entry.locations
-    .filter((l) => l.visible && l.location_type === "parts")
+    .filter((l) => l.visible && locationKind(l) === "parts")
     .map((l) => ({ name: l.name, phone: l.contact_detail.phone, city: l.address.city }));
 }

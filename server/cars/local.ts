@@ -4,6 +4,7 @@ import type { Car, Location, Manufacturer, SpecialHours } from "../sites/schema"
 import type { SiteRegistry } from "../sites/registry";
 import { timeZoneForState } from "../../app/lib/locale";
 import { slugify } from "../../app/lib/slug";
+import { byLocationOrder, isSalesLocation, locationKind } from "../../app/lib/locations/location-filters";
 import type { BookingDay, CarApi, CarApiSite, SearchPageTemplate, SearchSlug, WebsiteSessionData } from "./port";
 
 /** How many days ahead booking times are offered, starting tomorrow. */
@@ -57,8 +58,6 @@ export function bookingDays(location: Location, specials: SpecialHours[], now: D
   return result;
 }
 
-const isSales = (l: Location) => l.location_type === "sales" || l.location_type === "";
-const byPosition = (a: Location, b: Location) => a.position - b.position || a.id - b.id;
 
 export function createLocalCarApi(registry: SiteRegistry, opts: { now?: () => Date } = {}): CarApi {
   const now = opts.now ?? (() => new Date());
@@ -78,8 +77,8 @@ export function createLocalCarApi(registry: SiteRegistry, opts: { now?: () => Da
   function slots(dealershipId: number, kind: "service" | "sales"): BookingDay[] | null {
     const group = groupOfDealership(dealershipId);
     if (!group) return null;
-    const own = group.locations.filter((l) => l.dealership_id === dealershipId && l.visible).sort(byPosition);
-    const location = (kind === "service" ? own.find((l) => l.location_type === "service") : undefined) ?? own.find(isSales) ?? own[0];
+    const own = group.locations.filter((l) => l.dealership_id === dealershipId && l.visible).sort(byLocationOrder);
+    const location = (kind === "service" ? own.find((l) => locationKind(l) === "service") : undefined) ?? own.find(isSalesLocation) ?? own[0];
     return location ? bookingDays(location, group.special_hours, now()) : [];
   }
 
