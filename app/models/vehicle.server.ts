@@ -10,7 +10,7 @@ import { carCardView, siteReserveRules, type CarCardView } from "~/lib/car-card"
 import { cardTag, cardTagOptions, isAvailable, isSold } from "~/lib/car-tags";
 import { carTitle, condition } from "~/lib/car-title";
 import { isListed } from "~/lib/listing";
-import { formatDistance, formatPrice, swapWords } from "~/lib/locale";
+import { countryOf, formatDistance, formatPrice, swapWords } from "~/lib/locale";
 import { displayPrice, isBelowMarket, marketAverage, subscriptionPrice, wasPrice } from "~/lib/price";
 import { reservability } from "~/lib/reservability";
 import { imageConfig, largeImageUrl, responsiveImage, type ImageConfig, type ResponsiveImage } from "~/lib/images";
@@ -18,7 +18,8 @@ import { carPhone, maskPhone, telHref } from "~/lib/phone-reveal";
 import { tradeInHref, vehicleActions } from "~/lib/vehicle-actions";
 import { checkoutHref } from "~/lib/checkout-path";
 import { withHold, type HeldCarIds } from "~/lib/held-cars";
-import { jsonLdScript, vehicleJsonLd } from "~/lib/vehicle-jsonld";
+import { vehicleJsonLd } from "~/lib/vehicle-jsonld";
+import { jsonLdScript } from "~/lib/jsonld";
 import { descriptionText, sanitiseDescription } from "~/lib/description.server";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { emptySearchState } from "~/lib/search/state";
@@ -30,7 +31,6 @@ export type VehicleBase = (typeof VEHICLE_PATHS)[number];
 /** "same make/body, listed, max 6". */
 export const SIMILAR_MAX = 6;
 
-const COUNTRY = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" } as const;
 const GALLERY = { width: 1280, height: 960, widths: [480, 768, 1024, 1280], sizes: "(min-width: 1024px) 760px, 100vw" };
 const THUMB = { width: 160, height: 120, widths: [160, 320] };
 
@@ -174,7 +174,7 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
       name: location.name,
       telephone: phone,
       address: dealerLocation
-        ? { ...dealerLocation.address, country: COUNTRY[site.locale] }
+        ? { ...dealerLocation.address, country: countryOf(site.locale) }
         : null,
     },
   });

@@ -7,8 +7,8 @@ import { locationKind } from "./location-filters";
 import { openingHoursSpecification, type OpeningHoursSpecification } from "./opening-hours";
 import { locationPath } from "./paths";
 import { roundRating } from "./stars";
+import { countryOf } from "../locale";
 
-const COUNTRY: Record<Locale, string> = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" };
 const DEPARTMENT_TYPE = { service: "AutoRepair", parts: "AutoPartsStore" } as const;
 
 interface PostalAddress {
@@ -58,7 +58,7 @@ export interface AutoDealerInput {
 
 function postalAddress(location: Location, locale: Locale): PostalAddress {
   const { street, city, state, postcode } = location.address;
-  return { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: state, postalCode: postcode, addressCountry: COUNTRY[locale] };
+  return { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: state, postalCode: postcode, addressCountry: countryOf(locale) };
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`);
@@ -108,12 +108,5 @@ export function autoDealerJsonLd({ location, origin, locale, departments, showRa
   return ld;
 }
 
-/** JSON for a <script type="application/ld+json">: '<', '>' and '&' escaped so data cannot close the element. */
-export function jsonLdScriptText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+/** The one escaper (app/lib/jsonld.ts), under the name the location route imports. */
+export { jsonLdScript as jsonLdScriptText } from "../jsonld";
