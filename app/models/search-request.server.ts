@@ -3,7 +3,8 @@
 import type { SiteEntry } from "../../server/sites/registry";
 import type { EmbeddedSearch } from "../../server/search/embedded";
 import type { SearchState } from "~/lib/search/state";
-import { ALL_STOCK_SEGMENTS, buildSearchUrl, parseSearchUrl, vehicleKindForTemplate, type BuildOptions, type SearchVocabulary } from "~/lib/search/url";
+import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate, type BuildOptions, type SearchVocabulary } from "~/lib/search/url";
+import { ALL_STOCK_SEGMENTS } from "~/lib/search/url-path";
 import { siteSorts, siteVocabulary, usesPreOwned, type SearchRoute } from "./search-site.server";
 
 export interface ReadSearch {

@@ -8,7 +8,8 @@ import { SiteRegistry } from "../../server/sites/registry";
 import { SearchService } from "../../server/search/service";
 import { readSearch } from "~/models/search-request.server";
 import { usesPreOwned, type SearchRoute } from "~/models/search-site.server";
-import { buildSearchUrl, parseSearchUrl, PATH_PATTERNS } from "~/lib/search/url";
+import { buildSearchUrl, parseSearchUrl } from "~/lib/search/url";
+import { PATH_PATTERNS } from "~/lib/search/url-path";
 import type { SearchState } from "~/lib/search/state";
 
 const registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));

@@ -12,21 +12,10 @@ import {
   type SearchState,
   type ValueFacet,
 } from "~/lib/search/state";
-import {
-  buildSearchUrl,
-  pageToOffset,
-  parsePage,
-  parseSearchUrl,
-  setQuery,
-  setRange,
-  setSingle,
-  setSort,
-  slugify,
-  toggleRefinement,
-  vehicleKindForTemplate,
-  type SearchVocabulary,
-  type VehicleKind,
-} from "~/lib/search/url";
+import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate, type SearchVocabulary, type VehicleKind } from "~/lib/search/url";
+import { pageToOffset, parsePage } from "~/lib/search/paging";
+import { setQuery, setRange, setSingle, setSort, toggleRefinement } from "~/lib/search/refine";
+import { slugify } from "~/lib/slug";
 
 // A stock vocabulary with the awkward cases on purpose: diacritics, '&', '/', commas, dots, and
 // slugs shared across facets ('4x4', 'Sydney', 'Electric') or within one ('Citroën'/'Citroen').

@@ -1,14 +1,12 @@
-// Search URL codec (spec point 2): SearchState <-> '/search/{segments}?{lists}'. The path, paging
-// and refine helpers live in their own modules and are re-exported here. Pure: no I/O.
+// Search URL codec (spec point 2): SearchState <-> '/search/{segments}?{lists}'. The path rules are
+// url-path.ts, paging paging.ts, the 'min:max' rule range.ts. Pure: no I/O, safe on server and client.
 import { RANGE_FACETS, VALUE_FACETS, canonicalState, isSortKey, type Range, type RangeFacet, type SearchState, type ValueFacet } from "./state";
 import { pathFor, readSegments, type PathReading, type SearchVocabulary, type VehicleKind } from "./url-path";
 import { parsePage } from "./paging";
 import { formatRange, parseRange, parseRangeSide } from "./range";
 
-export { ALL_STOCK_SEGMENTS, PATH_PATTERNS, vehicleKindForTemplate, type SearchVocabulary, type VehicleKind } from "./url-path";
-export { parsePage, pageToOffset } from "./paging";
-export { setQuery, setRange, setSingle, setSort, toggleRefinement } from "./refine";
-export { slugify } from "../slug";
+// What every caller of the codec also needs: the vocabulary it reads with, the vehicle kind it writes for.
+export { vehicleKindForTemplate, type SearchVocabulary, type VehicleKind } from "./url-path";
 
 export interface BuildOptions {
   /** Where search lives, e.g. '/search' (default) or '/parts/search'. */
