@@ -1,5 +1,6 @@
 // schema.org AutoDealer JSON-LD for a location page: address, geo, phone, opening hours, its
 // dealership's service and parts departments, and the rating when reviews are shown.
+import type * as Schema from "schema-dts";
 import type { Locale, Location } from "../../../server/sites/schema";
 import { directionsUrl } from "./card";
 import { locationLatLng } from "./distance";
@@ -11,7 +12,10 @@ import { countryOf } from "../locale";
 
 const DEPARTMENT_TYPE = { service: "AutoRepair", parts: "AutoPartsStore" } as const;
 
-interface PostalAddress {
+// schema-dts types, narrowed to what this page always says.
+type Typed<T> = Exclude<T, string>;
+
+interface PostalAddress extends Schema.PostalAddress {
   "@type": "PostalAddress";
   streetAddress: string;
   addressLocality: string;
@@ -29,7 +33,8 @@ interface Department {
   openingHoursSpecification?: OpeningHoursSpecification[];
 }
 
-export interface AutoDealerJsonLd {
+// Each property is checked against schema-dts's AutoDealer (departments too, through it).
+export interface AutoDealerJsonLd extends Typed<Schema.AutoDealer> {
   "@context": "https://schema.org";
   "@type": "AutoDealer";
   "@id": string;
