@@ -14,7 +14,7 @@ import { loadGroup } from "../server/sites/load";
 import type { Car } from "../server/sites/schema";
 import { FacetIndex } from "../server/search/facet-index";
 import { mulberry32 } from "./generate-demo.mjs";
-import { searchQuery } from "../app/models/search.server";
+import { searchQuery } from "../app/models/search-site.server";
 import type { SearchQuery } from "../server/search/port";
 import type { SearchState } from "../app/lib/search/state";
 

@@ -2,7 +2,7 @@
 // HEAD, OPTIONS): a forged form post, fetch or phone reveal from another site gets a clear 403
 // before Remix sees it.
 import type { Request, RequestHandler } from "express";
-import type { SiteRegistry } from "./sites/registry";
+import { servedHosts, type SiteRegistry } from "./sites/registry";
 import type { Site } from "./sites/schema";
 import { CROSS_SITE_MESSAGE } from "./leads/guards";
 
@@ -14,9 +14,9 @@ export interface PostHeaders {
   fetchSite?: string;
 }
 
-/** Where a post may come from besides the host it was sent to: the site's own hosts and domains. */
-export function siteOriginHosts(site: Site): string[] {
-  const hosts = [`${site.slug}.localhost`, ...site.hosts];
+/** Where a post may come from besides the host it was sent to: the hosts serving the site, and its url and domain. */
+export function postOriginHosts(site: Site): string[] {
+  const hosts = servedHosts(site);
   for (const url of [site.url, site.domain_name]) {
     if (!url) continue;
     try {
@@ -57,7 +57,7 @@ function allowedHosts(req: Request, registry: SiteRegistry): string[] {
   const sentTo = req.get("host") ?? "";
   const site = registry.resolve(sentTo)?.site;
   const port = sentTo.match(/:(\d+)$/)?.[1];
-  return [sentTo, req.hostname, port ? `${req.hostname}:${port}` : "", ...(site ? siteOriginHosts(site) : [])].filter(Boolean);
+  return [sentTo, req.hostname, port ? `${req.hostname}:${port}` : "", ...(site ? postOriginHosts(site) : [])].filter(Boolean);
 }
 
 export function refuseCrossSite(registry: SiteRegistry): RequestHandler {

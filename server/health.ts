@@ -3,7 +3,7 @@
 import { isIP } from "node:net";
 import type { RequestHandler } from "express";
 import type { SiteRegistry } from "./sites/registry";
-import { siteHosts } from "./sites/registry";
+import { servedHosts } from "./sites/registry";
 import type { Services } from "./context";
 import { checkAdminPassword } from "./admin-auth";
 
@@ -14,7 +14,7 @@ export function healthReport(registry: SiteRegistry) {
       slug: site.slug,
       template: site.template,
       locale: site.locale,
-      hosts: siteHosts(site),
+      hosts: servedHosts(site),
       stock: cars.filter((car) => car.show_on_dealer_website).length,
     })),
   };

@@ -229,3 +229,13 @@ const STATE_TIME_ZONES: Record<string, string> = {
 export function timeZoneForState(state: string | null | undefined): string | null {
   return STATE_TIME_ZONES[(state ?? "").trim().toUpperCase()] ?? null;
 }
+
+// ---------------------------------------------------------------- country
+
+export type Country = "AU" | "NZ" | "US";
+const COUNTRIES: Record<Locale, Country> = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" };
+
+/** The country a site's locale names: its addresses' country, and where its postcodes are looked up. */
+export function countryOf(locale: Locale): Country {
+  return COUNTRIES[locale];
+}

@@ -17,3 +17,11 @@ export function telHref(phone: string): string {
   const value = phone.trim();
   return `tel:${value.startsWith("+") ? "+" : ""}${value.replace(/\D/g, "")}`;
 }
+
+/**
+ * A car's phone, the one answer for the page, the reveal and the JSON-LD: the car's location
+ * phone, else its dealer location's; blank counts as none.
+ */
+export function carPhone(car: { location: { phone?: string | null } }, location?: { contact_detail: { phone?: string | null } } | null): string | null {
+  return car.location.phone?.trim() || location?.contact_detail.phone?.trim() || null;
+}

@@ -3,6 +3,7 @@
 import type { Reservation, ReservationStatus } from "../../server/reservations/port";
 import type { Locale } from "../../server/sites/schema";
 import { formatDeposit, refundOnCancel } from "./deposit-terms";
+import { formatLocalTime } from "./dates";
 
 export type ReservationFacts = Pick<
   Reservation,
@@ -18,19 +19,6 @@ export const STATUS_LABEL: Readonly<Record<ReservationStatus, string>> = {
   sold: "Sold",
 };
 
-/** "Wednesday 25 November, 2:00 pm AEST": the dealer's wall clock, with the zone named. */
-export function formatLocalTime(date: Date, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(date);
-}
 
 export const amountText = (r: Pick<Reservation, "amountCents" | "currency">) => `${formatDeposit(r.amountCents)} ${r.currency}`;
 

@@ -1,5 +1,6 @@
 // schema.org Car JSON-LD for a vehicle page (spec: "for vehicles, schema.org Car JSON-LD"): the
 // properties search engines read for vehicle listings. Pure: the caller passes absolute URLs.
+import type { AutoDealer, Car as CarLd, ItemAvailability, Offer, WithContext } from "schema-dts";
 import type { Car } from "../../server/sites/schema";
 import { carTitle } from "./car-title";
 import { isSold } from "./car-tags";
@@ -20,28 +21,29 @@ export interface VehicleJsonLdInput {
 }
 
 const SCHEMA = "https://schema.org/";
+const status = (name: "SoldOut" | "Reserved" | "PreOrder" | "InStock") => `${SCHEMA}${name}` as const;
 
-function availability(car: Car): string {
-  if (isSold(car)) return SCHEMA + "SoldOut";
-  if (car.reserved) return SCHEMA + "Reserved";
-  if (car.status === "coming_soon" || car.preorder || displayPrice(car).kind === "preorder") return SCHEMA + "PreOrder";
-  return SCHEMA + "InStock";
+function availability(car: Car): ItemAvailability {
+  if (isSold(car)) return status("SoldOut");
+  if (car.reserved) return status("Reserved");
+  if (car.status === "coming_soon" || car.preorder || displayPrice(car).kind === "preorder") return status("PreOrder");
+  return status("InStock");
 }
 
-// Empty strings and nulls are left out rather than sent as blank values.
-function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
+// Empty strings, nulls and empty lists are left out rather than sent as blank values.
+function compact<T extends object>(object: T): T {
   return Object.fromEntries(
     Object.entries(object).filter(([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0)),
-  ) as Partial<T>;
+  ) as T;
 }
 
-export function vehicleJsonLd({ car, url, images, seller }: VehicleJsonLdInput): Record<string, unknown> {
+export function vehicleJsonLd({ car, url, images, seller }: VehicleJsonLdInput): WithContext<CarLd> {
   const address = seller?.address;
-  const sellerLd = seller
-    ? compact({
+  const sellerLd: AutoDealer | undefined = seller
+    ? compact<Exclude<AutoDealer, string>>({
         "@type": "AutoDealer",
         name: seller.name,
-        telephone: seller.telephone,
+        telephone: seller.telephone ?? undefined,
         address: address
           ? {
               "@type": "PostalAddress",
@@ -51,10 +53,10 @@ export function vehicleJsonLd({ car, url, images, seller }: VehicleJsonLdInput):
               postalCode: address.postcode,
               addressCountry: address.country,
             }
-          : null,
+          : undefined,
       })
-    : null;
-  return compact({
+    : undefined;
+  return compact<WithContext<CarLd>>({
     "@context": "https://schema.org",
     "@type": "Car",
     name: carTitle(car),
@@ -65,33 +67,23 @@ export function vehicleJsonLd({ car, url, images, seller }: VehicleJsonLdInput):
     vehicleConfiguration: car.badge.trim(),
     vehicleModelDate: String(car.year),
     mileageFromOdometer: { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" },
-    itemCondition: SCHEMA + (car.car_type === "new" ? "NewCondition" : "UsedCondition"),
+    itemCondition: car.car_type === "new" ? `${SCHEMA}NewCondition` : `${SCHEMA}UsedCondition`,
     bodyType: car.simple_body,
     fuelType: car.simple_fuel,
     vehicleTransmission: car.simple_transmission,
     driveWheelConfiguration: car.simple_drive,
-    vehicleSeatingCapacity: car.seats,
+    vehicleSeatingCapacity: car.seats ?? undefined,
     color: car.colour,
-    vehicleIdentificationNumber: car.vin,
+    vehicleIdentificationNumber: car.vin ?? undefined,
     image: images,
-    offers: compact({
+    offers: compact<Exclude<Offer, string>>({
       "@type": "Offer",
       // Only a price the page shows: a $0 placeholder is not an offer price.
-      price: isPriceShown(car.price) ? car.price : null,
+      price: isPriceShown(car.price) ? car.price : undefined,
       priceCurrency: CURRENCY,
       availability: availability(car),
       url,
       seller: sellerLd,
     }),
   });
-}
-
-/** JSON for a <script type="application/ld+json">: nothing in it can close the element. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }

@@ -4,7 +4,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { Reservation, ReservationStatus } from "../../server/reservations/port";
 import { zoneForState } from "~/lib/forms/booking-slots";
-import { amountText, formatLocalTime, STATUS_LABEL } from "~/lib/reservation-view";
+import { amountText, STATUS_LABEL } from "~/lib/reservation-view";
+import { formatLocalTime } from "~/lib/dates";
 import { primaryLocation } from "./layout.server";
 import { requireAdmin } from "./admin-leads.server";
 import { requireSite } from "./site.server";

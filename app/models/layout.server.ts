@@ -1,6 +1,7 @@
 // What every page of a site needs for its frame: identity, theme, navigation, primary location.
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Location } from "../../server/sites/schema";
+import { byLocationOrder, isSalesLocation } from "~/lib/locations/location-filters";
 
 export function vehiclePath(entry: SiteEntry): string {
   const { site } = entry;
@@ -12,7 +13,7 @@ export function vehiclePath(entry: SiteEntry): string {
 
 export function primaryLocation(locations: Location[]): Location | null {
   const visible = locations.filter((l) => l.visible);
-  const sales = visible.filter((l) => l.location_type === "sales" || l.location_type === "");
+  const sales = visible.filter(isSalesLocation);
   return visible.find((l) => l.primary) ?? sales[0] ?? visible[0] ?? null;
 }
 
@@ -57,7 +58,7 @@ export function layoutData(entry: SiteEntry, request: Request) {
     },
     footerLocations: entry.locations
       .filter((l) => l.visible)
-      .sort((a, b) => a.position - b.position)
+      .sort(byLocationOrder)
       .slice(0, 6)
       .map((l) => ({ name: l.name, slug: l.slug, phone: l.contact_detail.phone, city: l.address.city })),
   };

@@ -10,6 +10,7 @@ import { isValidCarSlug } from "~/lib/car-slug";
 import { isTestDriveOnly } from "~/lib/car-tags";
 import { carTitle } from "~/lib/car-title";
 import { swapWords } from "~/lib/locale";
+import { byLocationOrder, locationKind } from "~/lib/locations/location-filters";
 import { primaryLocation, vehiclePath } from "./layout.server";
 
 /** What LeadForm needs: plain data, so a loader can hand it to the browser. */
@@ -63,8 +64,8 @@ export function carSummary(entry: SiteEntry, car: Car): CarSummary {
 
 const locationOptions = (entry: SiteEntry, type: "sales" | "service" | "parts"): Option[] =>
   entry.locations
-    .filter((l) => l.visible && (type === "sales" ? l.location_type === "sales" || l.location_type === "" : l.location_type === type))
-    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
+    .filter((l) => l.visible && locationKind(l) === type)
+    .sort(byLocationOrder)
     .map((l) => ({ value: String(l.id), label: l.name }));
 
 /** The site's time zone: its primary location's. */
@@ -99,7 +100,7 @@ export async function bookingSlots(
   { car, now }: { car?: Car | null; now: Date },
 ): Promise<Option[]> {
   const wanted = (l: SiteEntry["locations"][number]) =>
-    l.visible && (kind === "service" ? l.location_type === "service" : l.location_type === "sales" || l.location_type === "");
+    l.visible && locationKind(l) === (kind === "service" ? "service" : "sales");
   const dealershipIds = car && kind === "test-drive" ? [car.dealership_id] : [...new Set(entry.locations.filter(wanted).map((l) => l.dealership_id))];
   const api = context.services.cars;
   const answers = await Promise.all(
@@ -134,7 +135,7 @@ export async function formContext(
     salesLocations: locationOptions(entry, "sales"),
     locations: entry.locations
       .filter((l) => l.visible)
-      .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
+      .sort(byLocationOrder)
       .map((l) => ({ value: String(l.id), label: l.name })),
     serviceLocations: locationOptions(entry, "service"),
     partsLocations: locationOptions(entry, "parts"),

@@ -2,9 +2,9 @@
 // /our-location/{slug}, /contact-us/{slug}, and the review block of a dealership page.
 import type { AppLoadContext } from "@remix-run/node";
 import type { Services } from "../../server/context";
-import type { Country } from "../../server/geocoding";
 import type { SiteEntry } from "../../server/sites/registry";
-import type { Locale, Location } from "../../server/sites/schema";
+import type { Location } from "../../server/sites/schema";
+import { countryOf } from "~/lib/locale";
 import { locationCardView, type CardSettings, type LocationCardView } from "~/lib/locations/card";
 import { formatDistanceForLocale, sortByDistance } from "~/lib/locations/distance";
 import { autoDealerJsonLd } from "~/lib/locations/jsonld";
@@ -18,7 +18,6 @@ import { POSTCODE_NOT_FOUND, REQUIRED } from "~/lib/forms/messages";
 import { formPage, formPageAction } from "./form-page.server";
 import { siteOrigin } from "./layout.server";
 
-const COUNTRY: Record<Locale, Country> = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" };
 /** Our wording: the lookup service could not answer, which is not the visitor's fault. */
 export const GEOCODING_UNAVAILABLE = "Sorry, we couldn't look up postcodes just now. Please try again later.";
 
@@ -63,7 +62,7 @@ export async function locationsPage(entry: SiteEntry, services: Services, postco
   const locations = visibleLocations(entry.locations);
   const settings = settingsFor(entry, now);
   const multi = isMulti(entry, locations);
-  const country = COUNTRY[site.locale];
+  const country = countryOf(site.locale);
   const nearestEnabled = multi && services.geocoder.supports(country);
 
   let ordered: { location: Location; km: number | null }[] = locations.map((location) => ({ location, km: null }));

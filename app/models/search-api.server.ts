@@ -2,10 +2,12 @@
 // scripts. Strict where the page is forgiving: a bad parameter is a 400, not page 1.
 import type { SiteEntry } from "../../server/sites/registry";
 import type { SearchService } from "../../server/search/service";
-import { parseRangeText, type SearchReply } from "../../server/search/port";
+import type { SearchReply } from "../../server/search/port";
+import { parseRange, parseRangeSide } from "~/lib/search/range";
 import { MAX_PAGE, RANGE_FACETS, VALUE_FACETS, type SortKey } from "~/lib/search/state";
 import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
-import { FACETS, STATS, pageSize, searchQuery, siteSorts, siteVocabulary, type SearchKind } from "./search.server";
+import { pageSize, searchQuery, siteSorts, siteVocabulary, type SearchKind } from "./search-site.server";
+import { FACETS, STATS } from "./search-panels.server";
 import { vehiclePath } from "./layout.server";
 
 const API_MAX_LIMIT = 100;
@@ -71,9 +73,12 @@ export async function apiSearch(entry: SiteEntry, service: SearchService, url: U
       if (values.length > API_MAX_VALUES) fail(`${key}: at most ${API_MAX_VALUES} values`);
       if (values.some((v) => v.length > API_MAX_VALUE_LENGTH)) fail(`${key}: a value longer than ${API_MAX_VALUE_LENGTH} characters`);
     } else if ((RANGE_FACETS as readonly string[]).includes(key)) {
-      if (!parseRangeText(value)) fail(`${key}: expected 'min:max' with numbers (either side may be empty), got '${value.slice(0, 40)}'`);
+      const range = parseRange(value);
+      if (!range) fail(`${key}: expected 'min:max' with whole numbers (either side may be empty), got '${value.slice(0, 40)}'`);
+      // Strict where the page is forgiving: the page reads a reversed range the right way round.
+      if (range && range.min !== undefined && range.max !== undefined && range.min > range.max) fail(`${key}: min above max`);
     } else if (/_(min|max)$/.test(key) && (RANGE_FACETS as readonly string[]).includes(key.slice(0, -4))) {
-      if (!/^-?\d+(\.\d+)?$/.test(value.trim())) fail(`${key}: expected a number`);
+      if (typeof parseRangeSide(value) !== "number") fail(`${key}: expected a whole number`);
     } else if (key === "query") {
       if (value.length > API_MAX_QUERY_LENGTH) fail(`query: at most ${API_MAX_QUERY_LENGTH} characters`);
     } else if (key === "sortBy") {

@@ -3,22 +3,23 @@
 // the route handlers are in vehicle-routes.server.ts.
 import type { Services } from "../../server/context";
 import type { SiteEntry } from "../../server/sites/registry";
-import type { Car } from "../../server/sites/schema";
+import type { Car, Location } from "../../server/sites/schema";
 import { recordPhoneReveal } from "../../server/phone-reveals";
 import { isValidCarSlug } from "~/lib/car-slug";
 import { carCardView, siteReserveRules, type CarCardView } from "~/lib/car-card";
 import { cardTag, cardTagOptions, isAvailable, isSold } from "~/lib/car-tags";
 import { carTitle, condition } from "~/lib/car-title";
 import { isListed } from "~/lib/listing";
-import { formatDistance, formatPrice, swapWords } from "~/lib/locale";
+import { countryOf, formatDistance, formatPrice, swapWords } from "~/lib/locale";
 import { displayPrice, isBelowMarket, marketAverage, subscriptionPrice, wasPrice } from "~/lib/price";
 import { reservability } from "~/lib/reservability";
 import { imageConfig, largeImageUrl, responsiveImage, type ImageConfig, type ResponsiveImage } from "~/lib/images";
-import { maskPhone, telHref } from "~/lib/phone-reveal";
+import { carPhone, maskPhone, telHref } from "~/lib/phone-reveal";
 import { tradeInHref, vehicleActions } from "~/lib/vehicle-actions";
 import { checkoutHref } from "~/lib/checkout-path";
 import { withHold, type HeldCarIds } from "~/lib/held-cars";
-import { jsonLdScript, vehicleJsonLd } from "~/lib/vehicle-jsonld";
+import { vehicleJsonLd } from "~/lib/vehicle-jsonld";
+import { jsonLdScript } from "~/lib/jsonld";
 import { descriptionText, sanitiseDescription } from "~/lib/description.server";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { emptySearchState } from "~/lib/search/state";
@@ -30,7 +31,6 @@ export type VehicleBase = (typeof VEHICLE_PATHS)[number];
 /** "same make/body, listed, max 6". */
 export const SIMILAR_MAX = 6;
 
-const COUNTRY = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" } as const;
 const GALLERY = { width: 1280, height: 960, widths: [480, 768, 1024, 1280], sizes: "(min-width: 1024px) 760px, 100vw" };
 const THUMB = { width: 160, height: 120, widths: [160, 320] };
 
@@ -105,11 +105,14 @@ function specifications(car: Car, entry: SiteEntry) {
     .map(([label, value]) => ({ label, value: String(value) }));
 }
 
-function locationBlock(car: Car, entry: SiteEntry) {
-  const location = entry.group.group.locations.find((l) => l.id === car.location_id);
-  const phone = car.location.phone?.trim() || location?.contact_detail.phone?.trim() || null;
-  // "No phone number for a car: console warning only".
+/** The car's phone (see carPhone), with the spec's "No phone number for a car: console warning only". */
+function phoneOf(car: Car, location: Location | undefined): string | null {
+  const phone = carPhone(car, location);
   if (!phone) console.warn(`No phone number for car ${car.slug} (location ${car.location_id})`);
+  return phone;
+}
+
+function locationBlock(car: Car, entry: SiteEntry, location: Location | undefined, phone: string | null) {
   return {
     name: location?.name ?? car.location.name,
     street: location?.address.street ?? null,
@@ -159,8 +162,9 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
   const price = displayPrice(car, { noPriceText: site.cars.noPriceText });
   const average = marketAverage(car);
   const gallery = galleryOf(car, title, images);
-  const location = locationBlock(car, entry);
   const dealerLocation = entry.group.group.locations.find((l) => l.id === car.location_id);
+  const phone = phoneOf(car, dealerLocation);
+  const location = locationBlock(car, entry, dealerLocation, phone);
   const absolute = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? origin + url : url);
   const jsonLd = vehicleJsonLd({
     car,
@@ -168,9 +172,9 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     images: gallery.images.map((image) => absolute(image.main.src)),
     seller: {
       name: location.name,
-      telephone: car.location.phone ?? dealerLocation?.contact_detail.phone ?? null,
+      telephone: phone,
       address: dealerLocation
-        ? { ...dealerLocation.address, country: COUNTRY[site.locale] }
+        ? { ...dealerLocation.address, country: countryOf(site.locale) }
         : null,
     },
   });
@@ -242,11 +246,8 @@ export async function revealPhone(entry: SiteEntry, services: Pick<Services, "ca
   const car = await findVehicle(entry, services, slug, now);
   if (!car) return null;
   const location = entry.group.group.locations.find((l) => l.id === car.location_id);
-  const phone = car.location.phone?.trim() || location?.contact_detail.phone?.trim() || null;
-  if (!phone) {
-    console.warn(`No phone number for car ${car.slug} (location ${car.location_id})`);
-    return { phone: null };
-  }
+  const phone = phoneOf(car, location);
+  if (!phone) return { phone: null };
   try {
     await recordPhoneReveal(services.db, {
       siteSlug: entry.site.slug,

@@ -3,21 +3,14 @@
 import type { Car, Location, Manufacturer, SpecialHours } from "../sites/schema";
 import type { SiteRegistry } from "../sites/registry";
 import { timeZoneForState } from "../../app/lib/locale";
+import { slugify } from "../../app/lib/slug";
+import { localDate } from "../../app/lib/dates";
+import { byLocationOrder, isSalesLocation, locationKind } from "../../app/lib/locations/location-filters";
 import type { BookingDay, CarApi, CarApiSite, SearchPageTemplate, SearchSlug, WebsiteSessionData } from "./port";
 
 /** How many days ahead booking times are offered, starting tomorrow. */
 export const BOOKING_DAYS = 14;
 
-// Dates and weekdays are the dealership's own; states not known fall back to UTC.
-function localDate(instant: Date, timeZone: string): { date: string; weekday: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday);
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday };
-}
 
 const minutes = (hhmm: string | undefined) => {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm ?? "");
@@ -46,7 +39,7 @@ function dayHours(location: Location, specials: SpecialHours[], date: string, we
 }
 
 export function bookingDays(location: Location, specials: SpecialHours[], now: Date, days = BOOKING_DAYS): BookingDay[] {
-  const timeZone = timeZoneForState(location.address.state) ?? "UTC";
+  const timeZone = timeZoneForState(location.address.state) ?? "UTC"; // the dealership's own dates and weekdays
   const result: BookingDay[] = [];
   for (let i = 1; i <= days; i += 1) {
     const { date, weekday } = localDate(new Date(now.getTime() + i * 86_400_000), timeZone);
@@ -55,15 +48,6 @@ export function bookingDays(location: Location, specials: SpecialHours[], now: D
   }
   return result;
 }
-
-const isSales = (l: Location) => l.location_type === "sales" || l.location_type === "";
-const byPosition = (a: Location, b: Location) => a.position - b.position || a.id - b.id;
-
-const slugify = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 export function createLocalCarApi(registry: SiteRegistry, opts: { now?: () => Date } = {}): CarApi {
   const now = opts.now ?? (() => new Date());
@@ -83,8 +67,8 @@ export function createLocalCarApi(registry: SiteRegistry, opts: { now?: () => Da
   function slots(dealershipId: number, kind: "service" | "sales"): BookingDay[] | null {
     const group = groupOfDealership(dealershipId);
     if (!group) return null;
-    const own = group.locations.filter((l) => l.dealership_id === dealershipId && l.visible).sort(byPosition);
-    const location = (kind === "service" ? own.find((l) => l.location_type === "service") : undefined) ?? own.find(isSales) ?? own[0];
+    const own = group.locations.filter((l) => l.dealership_id === dealershipId && l.visible).sort(byLocationOrder);
+    const location = (kind === "service" ? own.find((l) => locationKind(l) === "service") : undefined) ?? own.find(isSalesLocation) ?? own[0];
     return location ? bookingDays(location, group.special_hours, now()) : [];
   }
 

@@ -95,14 +95,3 @@ export function paginationFor(offset: number, limit: number, count: number): Pag
     offset,
   };
 }
-
-/** 'min:max' (either side may be empty) → a range; null when it is not one. */
-export function parseRangeText(text: string): Range | null {
-  const m = /^\s*(-?\d+(?:\.\d+)?)?\s*:\s*(-?\d+(?:\.\d+)?)?\s*$/.exec(text);
-  if (!m || (m[1] === undefined && m[2] === undefined)) return null;
-  const range: Range = {};
-  if (m[1] !== undefined) range.min = Number(m[1]);
-  if (m[2] !== undefined) range.max = Number(m[2]);
-  if (range.min !== undefined && range.max !== undefined && range.min > range.max) return null;
-  return range;
-}

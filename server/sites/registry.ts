@@ -13,7 +13,8 @@ export interface SiteEntry {
   cars: Car[];
 }
 
-export function siteHosts(site: Site): string[] {
+/** The Host headers that resolve to this site: '{slug}.localhost' and its configured hosts. */
+export function servedHosts(site: Site): string[] {
   return [`${site.slug}.localhost`, ...site.hosts.map((h) => h.toLowerCase())];
 }
 
@@ -30,7 +31,7 @@ export class SiteRegistry {
         throw new SitesError(`${entry.group.dir}/sites/${entry.site.slug}.json: field slug: '${entry.site.slug}' is used by another site`);
       }
       this.bySlug.set(entry.site.slug, entry);
-      for (const host of siteHosts(entry.site)) {
+      for (const host of servedHosts(entry.site)) {
         const other = this.byHost.get(host);
         if (other) throw new SitesError(`${entry.group.dir}/sites/${entry.site.slug}.json: field hosts: '${host}' is also a host of ${other.site.slug}`);
         this.byHost.set(host, entry);

@@ -7,6 +7,7 @@ import { SiteRegistry } from "../../server/sites/registry";
 import { createLocalCarApi } from "../../server/cars/local";
 import { createCarApi } from "../../server/cars";
 import type { CarApi } from "../../server/cars/port";
+import { slugify } from "~/lib/slug";
 
 let registry: SiteRegistry;
 let api: CarApi;
@@ -81,8 +82,18 @@ describe("dashboard and session data", () => {
     const slugs = (await api.searchSlugs(site("sunshine-toyota")))!;
     expect(slugs).toContain("used-cars");
     expect(slugs).toContain("toyota");
-    const makes = new Set(registry.bySiteSlug("sunshine-toyota")!.cars.map((c) => c.make.toLowerCase().replace(/[^a-z0-9]+/g, "-")));
+    const makes = new Set(registry.bySiteSlug("sunshine-toyota")!.cars.map((c) => slugify(c.make)));
     expect(slugs.filter((s) => !/-cars/.test(s)).sort()).toEqual([...makes].sort());
+  });
+
+  it("a make or city with diacritics folds to the search path's slug ('Škoda' → 'skoda', not 'koda')", async () => {
+    const own = new SiteRegistry(loadSitesDir(path.resolve("sites")));
+    const car = own.bySiteSlug("sunshine-toyota")!.cars[0];
+    Object.assign(car, { make: "Škoda", city: "Mönchengladbach" });
+    const slugs = (await createLocalCarApi(own, { now: () => NOW }).searchSlugs(own.bySiteSlug("sunshine-toyota")!.site))!;
+    expect(slugs).toContain("skoda");
+    expect(slugs).toContain(`${car.car_type}-cars-monchengladbach`);
+    expect(slugs).not.toContain("koda");
   });
 
   it("session data: the site's navigation and its locations' special hours", async () => {

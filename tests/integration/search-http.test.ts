@@ -137,6 +137,17 @@ describe("paths answer 200 with the right refinements", () => {
     expect((await get("sunshine", String(response.headers.location))).status).toBe(200);
   });
 
+  it("one 'min:max' rule for the page and the API: plain integers, exponent notation refused by both", async () => {
+    expect((await api("sunshine", "?price=1000:50000")).status).toBe(200);
+    const refused = await api("sunshine", "?price=1e3:5e3");
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/^price: expected 'min:max'/);
+    // The page drops what it cannot read and sends the visitor to the URL without it.
+    const page = await get("sunshine", "/search/new-used-and-demo-cars?make=Toyota&price=1e3:5e3");
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe("/search/toyota");
+  });
+
   it("the page has its canonical link, title and noindex for query-string searches", async () => {
     const html = await (await get("sunshine", "/search/our-cars")).text();
     expect(html).toContain('rel="canonical" href="https://www.sunshinemotorgroup.com.au/search/new-used-and-demo-cars"');

@@ -22,8 +22,8 @@ import {
   parseWholeNumber,
   postcodeRule,
   regoRule,
-  wallClock,
 } from "~/lib/forms/fields";
+import { wallClock } from "~/lib/dates";
 import { formatBytes, groupThousands, tooLong } from "~/lib/forms/messages";
 
 const NOW = new Date("2025-06-15T02:00:00Z"); // Perth 10:00, Brisbane 12:00, Auckland 14:00 on 15 June

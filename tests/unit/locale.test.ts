@@ -1,4 +1,4 @@
-import { timeZoneForState } from "~/lib/locale";
+import { countryOf, timeZoneForState } from "~/lib/locale";
 import { describe, expect, it } from "vitest";
 import {
   AUSTRALIAN_STATES,
@@ -198,4 +198,12 @@ describe("time zone of a state", () => {
     expect(timeZoneForState("ZZ")).toBeNull();
     expect(timeZoneForState(undefined)).toBeNull();
   });
+});
+
+describe("countryOf: the one locale → country rule (addresses, postcode lookups)", () => {
+  it.each([
+    ["en-AU", "AU"],
+    ["en-NZ", "NZ"],
+    ["en-US", "US"],
+  ] as const)("%s → %s", (locale, country) => expect(countryOf(locale)).toBe(country));
 });

@@ -3,7 +3,9 @@ import type { Location } from "../../server/sites/schema";
 import {
   applyLocationMode,
   filterLocations,
+  byLocationOrder,
   isMultiLocation,
+  isSalesLocation,
   locationKind,
   orderAndRestrictByDealerships,
   visibleLocations,
@@ -62,6 +64,7 @@ describe("location_type: sales, service, parts; empty means sales", () => {
     [undefined, "sales"],
   ])("%j → %s", (location_type, kind) => {
     expect(locationKind({ location_type })).toBe(kind);
+    expect(isSalesLocation({ location_type })).toBe(kind === "sales");
   });
 });
 
@@ -156,5 +159,17 @@ describe("visibleLocations: visible only, by position then name", () => {
     const list = [location({ id: 1, position: 2 }), location({ id: 2, position: 1 })];
     visibleLocations(list);
     expect(list.map((l) => l.id)).toEqual([1, 2]);
+  });
+});
+
+describe("byLocationOrder: the one order of every location list (footer, forms, car API, pages)", () => {
+  it("position first, then the name case- and accent-insensitively", () => {
+    const list = [
+      location({ id: 1, name: "Zetland", position: 1 }),
+      location({ id: 2, name: "Émerald", position: 1 }),
+      location({ id: 3, name: "albany", position: 1 }),
+      location({ id: 4, name: "Zulu", position: 0 }),
+    ];
+    expect([...list].sort(byLocationOrder).map((l) => l.id)).toEqual([4, 3, 2, 1]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locationSchema, type Location } from "../../server/sites/schema";
-import { autoDealerJsonLd, jsonLdScriptText } from "~/lib/locations/jsonld";
+import { autoDealerJsonLd } from "~/lib/locations/jsonld";
 
 const hours = [
   { weekday: 0, status: "Closed" },
@@ -124,21 +124,5 @@ describe("schema.org AutoDealer JSON-LD for a location page", () => {
   it("keeps an absolute image URL as it is", () => {
     const location = make(101, "x", "sales", { image: { url: "https://cdn.example/yard.jpg" } });
     expect(autoDealerJsonLd({ location, origin, locale: "en-AU", departments: [], showRating: false }).image).toBe("https://cdn.example/yard.jpg");
-  });
-});
-
-describe("jsonLdScriptText: JSON that cannot end its <script> element", () => {
-  it("escapes <, > and & so '</script>' in data stays inside the script", () => {
-    const text = jsonLdScriptText({ name: "</script><script>alert(1)</script> & co" });
-    expect(text).not.toContain("<");
-    expect(text).not.toContain(">");
-    expect(text).not.toContain("&");
-    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script> & co" });
-  });
-
-  it("escapes the JavaScript line separators", () => {
-    const text = jsonLdScriptText({ name: "a\u2028b\u2029c" });
-    expect(text).toBe('{"name":"a\\u2028b\\u2029c"}');
-    expect(JSON.parse(text).name).toBe("a\u2028b\u2029c");
   });
 });

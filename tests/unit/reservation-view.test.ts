@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatLocalTime, reservationView, type ReservationFacts } from "~/lib/reservation-view";
+import { reservationView, type ReservationFacts } from "~/lib/reservation-view";
+import { formatLocalTime } from "~/lib/dates";
 
 const PAID_AT = new Date("2026-11-23T04:00:00Z"); // 2 pm in Brisbane (UTC+10, no daylight saving)
 const hours = (n: number) => new Date(PAID_AT.getTime() + n * 3_600_000);

@@ -8,7 +8,7 @@ import { Bitset } from "../../server/search/bitset";
 import { EmbeddedSearch } from "../../server/search/embedded";
 import { isSpecialOffer } from "../../server/search/documents";
 import { requestCache, REQUEST_CACHE_SIZE } from "../../server/search/request-cache";
-import { parseRangeText, type SearchQuery } from "../../server/search/port";
+import type { SearchQuery } from "../../server/search/port";
 
 const group = loadGroup(path.resolve("sites/sunshine-motor-group"));
 
@@ -61,16 +61,6 @@ describe("indexes", () => {
     const parts = search.searchSync(query({ index: "parts" }));
     expect(parts).toMatchObject({ hits: [], count: 0, facets: { make: [] }, facetStats: {}, pagination: { page: 1, pages: 0 } });
   });
-});
-
-describe("'min:max' range text", () => {
-  it.each([
-    ["10000:20000", { min: 10000, max: 20000 }],
-    [":20000", { max: 20000 }],
-    ["10000:", { min: 10000 }],
-    ["1.5:2", { min: 1.5, max: 2 }],
-  ])("%s", (text, want) => expect(parseRangeText(text)).toEqual(want));
-  it.each(["", ":", "abc:", "1:abc", "20:10", "1e3:5e3", "10", "--1:"])("refuses %j", (text) => expect(parseRangeText(text)).toBeNull());
 });
 
 describe("bit sets", () => {

@@ -6,8 +6,10 @@ import path from "node:path";
 import { loadSitesDir } from "../../server/sites/load";
 import { SiteRegistry } from "../../server/sites/registry";
 import { SearchService } from "../../server/search/service";
-import { readSearch, usesPreOwned, type SearchRoute } from "~/models/search.server";
-import { buildSearchUrl, parseSearchUrl, PATH_PATTERNS } from "~/lib/search/url";
+import { readSearch } from "~/models/search-request.server";
+import { usesPreOwned, type SearchRoute } from "~/models/search-site.server";
+import { buildSearchUrl, parseSearchUrl } from "~/lib/search/url";
+import { PATH_PATTERNS } from "~/lib/search/url-path";
 import type { SearchState } from "~/lib/search/state";
 
 const registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));

@@ -296,6 +296,23 @@ describe("the phone: hidden by default, first 5 characters then stars", () => {
     expect(calls[0][1]).toEqual(["sunshine", String(car.id), String(car.dealership_id), "1"]);
   });
 
+  it("the JSON-LD's telephone is the number the page shows, also when the car's own is blank", async () => {
+    const site = variant((s) => ({ cars: { ...s.cars, revealPhoneAtOnce: true } }));
+    const car = site.cars.find((c) => c.slug === "edge-special")!;
+    const own = car.location.phone;
+    for (const blank of [own, "", "  "]) {
+      car.location.phone = blank;
+      try {
+        const data = await page("edge-special", site);
+        const telephone = JSON.parse(data.jsonLd).offers.seller.telephone;
+        expect(telephone).toBe(data.location.phone?.revealed?.text);
+        expect(telephone).toMatch(/^07 5550 0\d{3}$/);
+      } finally {
+        car.location.phone = own;
+      }
+    }
+  });
+
   it("a failed recording still shows the number (and is logged)", async () => {
     const db = { query: async () => Promise.reject(new Error("database down")) };
     const error = vi.spyOn(console, "error").mockImplementation(() => {});

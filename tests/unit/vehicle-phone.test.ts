@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHONE_REVEAL_VISIBLE, maskPhone, telHref } from "~/lib/phone-reveal";
+import { PHONE_REVEAL_VISIBLE, carPhone, maskPhone, telHref } from "~/lib/phone-reveal";
 
 describe("phone reveal: hidden by default, showing the first 5 characters then stars", () => {
   it("shows 5 characters", () => {
@@ -31,4 +31,20 @@ describe("phone reveal: hidden by default, showing the first 5 characters then s
     expect(telHref("07 5550 0111")).toBe("tel:0755500111");
     expect(telHref("+61 (7) 5550-0111")).toBe("tel:+61755500111");
   });
+});
+
+describe("a car's phone: its location's, else its dealer location's; blank is none", () => {
+  const at = (phone: string | null | undefined) => ({ contact_detail: { phone } });
+  it.each([
+    ["07 5550 0111", "07 5550 0222", "07 5550 0111"],
+    [" 07 5550 0111 ", null, "07 5550 0111"],
+    ["", "07 5550 0222", "07 5550 0222"],
+    ["   ", " 07 5550 0222 ", "07 5550 0222"],
+    [null, "07 5550 0222", "07 5550 0222"],
+    [undefined, "", null],
+    [null, null, null],
+  ])("car %j, location %j → %j", (own, dealer, want) => {
+    expect(carPhone({ location: { phone: own } }, at(dealer))).toBe(want);
+  });
+  it("no dealer location", () => expect(carPhone({ location: { phone: "" } }, undefined)).toBeNull());
 });

@@ -1,7 +1,7 @@
 // Booking times for the test drive and service forms: the car API's days of times
 // ('available_appointment_bookings', 'available_service_bookings') become select options, without
 // times already past (or too soon to prepare for) in the location's own time zone.
-import { wallClock } from "./fields";
+import { addMinutes, wallClock } from "../dates";
 import { timeZoneForState } from "../locale";
 import type { Locale } from "./declaration";
 
@@ -41,11 +41,6 @@ export function slotLabel(value: string): string {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]}, ${h12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
-}
-
-function addMinutes(localIso: string, minutes: number): string {
-  const d = new Date(`${localIso}:00Z`);
-  return new Date(d.getTime() + minutes * 60_000).toISOString().slice(0, 16);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Per-field rules of spec point 5 as plain functions: each takes a cleaned, non-empty string and
 // returns the message to show or null. Requiredness and zod wiring live in schema.ts.
 import type { Locale } from "./declaration";
+import { wallClock } from "../dates";
 import {
   ALPHABETICAL_ONLY,
   CARD_EXPIRED,
@@ -211,21 +212,6 @@ export function parseLocalDateTime(value: string): string | null {
   const date = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
   if (!date || Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59) return null;
   return `${date}T${m[4]}:${m[5]}`;
-}
-
-/** The wall-clock time in a zone, as "YYYY-MM-DDTHH:mm". */
-export function wallClock(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }
 
 /** Test-drive date/time: an ISO local date-time that is not in the past in the site's zone. */

@@ -1,5 +1,6 @@
 // schema.org AutoDealer JSON-LD for a location page: address, geo, phone, opening hours, its
 // dealership's service and parts departments, and the rating when reviews are shown.
+import type * as Schema from "schema-dts";
 import type { Locale, Location } from "../../../server/sites/schema";
 import { directionsUrl } from "./card";
 import { locationLatLng } from "./distance";
@@ -7,11 +8,14 @@ import { locationKind } from "./location-filters";
 import { openingHoursSpecification, type OpeningHoursSpecification } from "./opening-hours";
 import { locationPath } from "./paths";
 import { roundRating } from "./stars";
+import { countryOf } from "../locale";
 
-const COUNTRY: Record<Locale, string> = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" };
 const DEPARTMENT_TYPE = { service: "AutoRepair", parts: "AutoPartsStore" } as const;
 
-interface PostalAddress {
+// schema-dts types, narrowed to what this page always says.
+type Typed<T> = Exclude<T, string>;
+
+interface PostalAddress extends Schema.PostalAddress {
   "@type": "PostalAddress";
   streetAddress: string;
   addressLocality: string;
@@ -29,7 +33,8 @@ interface Department {
   openingHoursSpecification?: OpeningHoursSpecification[];
 }
 
-export interface AutoDealerJsonLd {
+// Each property is checked against schema-dts's AutoDealer (departments too, through it).
+export interface AutoDealerJsonLd extends Typed<Schema.AutoDealer> {
   "@context": "https://schema.org";
   "@type": "AutoDealer";
   "@id": string;
@@ -58,7 +63,7 @@ export interface AutoDealerInput {
 
 function postalAddress(location: Location, locale: Locale): PostalAddress {
   const { street, city, state, postcode } = location.address;
-  return { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: state, postalCode: postcode, addressCountry: COUNTRY[locale] };
+  return { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: state, postalCode: postcode, addressCountry: countryOf(locale) };
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`);
@@ -108,12 +113,5 @@ export function autoDealerJsonLd({ location, origin, locale, departments, showRa
   return ld;
 }
 
-/** JSON for a <script type="application/ld+json">: '<', '>' and '&' escaped so data cannot close the element. */
-export function jsonLdScriptText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+/** The one escaper (app/lib/jsonld.ts), under the name the location route imports. */
+export { jsonLdScript as jsonLdScriptText } from "../jsonld";

@@ -30,6 +30,18 @@ export function locationKind(location: KindFields): LocationKind {
   return location.location_type || "sales";
 }
 
+/** A sales location ("location_type ... empty means sales"). */
+export const isSalesLocation = (location: KindFields): boolean => locationKind(location) === "sales";
+
+/**
+ * The one order of locations wherever a page lists them: position, then name (case- and
+ * accent-insensitive, so 'albany' does not sort after 'Zetland'). Array sort is stable, so equal
+ * locations keep the order they came in.
+ */
+export function byLocationOrder(a: VisibilityFields, b: VisibilityFields): number {
+  return (a.position ?? 0) - (b.position ?? 0) || a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+}
+
 function isBuying(location: KindFields): boolean {
   return (location.location_subtype ?? []).some((subtype) => subtype.trim().toLowerCase() === "buying");
 }
@@ -46,7 +58,7 @@ function hasNoMake(location: KindFields): boolean {
 export function filterLocations<L extends KindFields>(locations: readonly L[], filter: LocationFilter): L[] {
   const keep: Record<LocationFilter, (location: L) => boolean> = {
     buying: isBuying,
-    sales: (l) => locationKind(l) === "sales",
+    sales: isSalesLocation,
     service: (l) => locationKind(l) === "service",
     "service-no-make": (l) => locationKind(l) === "service" && hasNoMake(l),
     parts: (l) => locationKind(l) === "parts",
@@ -90,19 +102,7 @@ export function orderAndRestrictByDealerships<L extends DealershipFields>(
   return result;
 }
 
-/**
- * Locations to list: visible ones (visible absent counts as visible, the schema's default), sorted by
- * position then name. Names compare case- and accent-insensitively so 'albany' does not sort after 'Zetland'.
- */
+/** Locations to list: visible ones (visible absent counts as visible, the schema's default), in location order. */
 export function visibleLocations<L extends VisibilityFields>(locations: readonly L[]): L[] {
-  return locations
-    .filter((l) => l.visible !== false)
-    .map((location, index) => ({ location, index }))
-    .sort(
-      (a, b) =>
-        (a.location.position ?? 0) - (b.location.position ?? 0) ||
-        a.location.name.localeCompare(b.location.name, "en", { sensitivity: "base" }) ||
-        a.index - b.index,
-    )
-    .map(({ location }) => location);
+  return locations.filter((l) => l.visible !== false).sort(byLocationOrder);
 }

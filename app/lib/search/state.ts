@@ -1,5 +1,6 @@
 // The search state (refinements, ranges, keyword, sort, page): the one shape the URL codec, the
 // sidebar and the search ports share. Facet names are the spec's own (point 3).
+import { isRangeNumber } from "./range";
 
 export const FACETS = [
   "status",
@@ -102,7 +103,7 @@ function byCodeUnit(a: string, b: string): number {
 }
 
 function cleanNumber(n: unknown): number | undefined {
-  if (typeof n !== "number" || !Number.isFinite(n)) return undefined;
+  if (!isRangeNumber(n)) return undefined; // a side the URL could not write back
   return n === 0 ? 0 : n; // -0 becomes 0
 }
 

@@ -1,0 +1,189 @@
+// What the search page shows beside its results: the filter panels, make cards, range controls,
+// chips and pagination links, each built from the search state and the engine's reply.
+import type { SiteEntry } from "../../server/sites/registry";
+import type { Site } from "../../server/sites/schema";
+import type { SearchReply } from "../../server/search/port";
+import type { RangeFacet, SearchState, ValueFacet } from "~/lib/search/state";
+import type { SearchVocabulary } from "~/lib/search/url";
+import { setQuery, setRange, toggleRefinement } from "~/lib/search/refine";
+import { CITY_LIMIT, DEALERSHIP_LIMIT, MODEL_LIMIT, RANGE_LABELS, carTypeLabel, facetOptions, pageWindow, rangeChipLabel, type FacetOption } from "~/lib/search/view";
+import { swapWords } from "~/lib/locale";
+import { locationKind } from "~/lib/locations/location-filters";
+
+const IMAGE_NOT_FOUND = "/demo-images/image-not-found.svg";
+
+interface PanelDef {
+  facet: ValueFacet;
+  title: string;
+  limit?: number;
+  label?: (value: string) => string;
+  open?: boolean;
+}
+
+const PANELS: PanelDef[] = [
+  { facet: "car_type", title: "Condition", label: carTypeLabel, open: true },
+  { facet: "item_type", title: "Vehicle type", label: (v) => v.charAt(0).toUpperCase() + v.slice(1) },
+  { facet: "body", title: "Body type", open: true },
+  { facet: "fuel", title: "Fuel type" },
+  { facet: "transmission", title: "Transmission" },
+  { facet: "drive", title: "Drive type" },
+  { facet: "state", title: "State" },
+  { facet: "city", title: "City", limit: CITY_LIMIT },
+  { facet: "dealership_name", title: "Dealership", limit: DEALERSHIP_LIMIT },
+  { facet: "location_name", title: "Location", limit: DEALERSHIP_LIMIT },
+  { facet: "colour", title: "Colour" },
+  { facet: "seats", title: "Seats", label: (v) => `${v} seats` },
+  { facet: "categories", title: "Lifestyle" },
+  { facet: "filtered_features", title: "Features" },
+  { facet: "certified", title: "Certified", label: (v) => (v === "true" ? "Certified pre-owned" : "Not certified") },
+];
+/** Facets and range stats the search page asks for (GET /api/search asks for the same). */
+export const FACETS: ValueFacet[] = ["make", "make_model", ...PANELS.map((p) => p.facet)];
+export const STATS: RangeFacet[] = ["price", "subscription_price", "km", "year"];
+
+export interface SearchPanel {
+  id: string;
+  facet: ValueFacet;
+  title: string;
+  open: boolean;
+  options: FacetOption[];
+}
+
+export interface MakeCard {
+  value: string;
+  count: number;
+  logo: string;
+  selected: boolean;
+  href: string;
+  /** The make's models when the make is selected ('Select models'). */
+  models: (FacetOption & { href: string })[] | null;
+}
+
+export interface RangeControl {
+  facet: RangeFacet;
+  title: string;
+  unit: "$" | "km" | "";
+  min: number | null;
+  max: number | null;
+  from: number | null;
+  to: number | null;
+  step: number;
+}
+
+export interface Chip {
+  label: string;
+  href: string;
+}
+
+export interface PromoView {
+  heading: string;
+  text: string;
+  href: string;
+  label: string;
+  image: string | null;
+}
+
+export function paginationView(state: SearchState, reply: SearchReply, build: (s: SearchState) => string) {
+  const { page, pages } = reply.pagination;
+  const href = (p: number) => build({ ...state, page: p });
+  return {
+    page,
+    pages,
+    prev: page > 1 ? href(page - 1) : null,
+    next: page < pages ? href(page + 1) : null,
+    links: pageWindow(page, pages).map((l) => (l.type === "page" ? { ...l, href: href(l.page) } : l)),
+  };
+}
+
+const FACET_TITLES: Partial<Record<ValueFacet, string>> = Object.fromEntries([
+  ...PANELS.map((p) => [p.facet, p.title]),
+  ["make", "Make"],
+  ["make_model", "Model"],
+  ["model", "Model"],
+  ["badge", "Badge"],
+  ["tag", "Tag"],
+  ["status", "Status"],
+  ["price_range", "Price"],
+  ["weekly_price_range", "Weekly price"],
+]);
+
+export function chips(state: SearchState, build: (s: SearchState) => string): Chip[] {
+  const out: Chip[] = [];
+  if (state.query) out.push({ label: `Keyword: ${state.query}`, href: build(setQuery(state, null)) });
+  for (const [facet, values] of Object.entries(state.refinements) as [ValueFacet, string[]][]) {
+    for (const value of values) {
+      const label = facet === "car_type" ? carTypeLabel(value) : value;
+      out.push({ label: `${FACET_TITLES[facet] ?? facet}: ${label}`, href: build(toggleRefinement(state, facet, value)) });
+    }
+  }
+  for (const [facet, range] of Object.entries(state.ranges) as [RangeFacet, NonNullable<SearchState["ranges"][RangeFacet]>][]) {
+    out.push({ label: rangeChipLabel(facet, range), href: build(setRange(state, facet, null)) });
+  }
+  return out;
+}
+
+export function makeCards(entry: SiteEntry, state: SearchState, reply: SearchReply, vocabulary: SearchVocabulary, build: (s: SearchState) => string): MakeCard[] {
+  const logos = new Map(entry.group.group.manufacturers.map((m) => [m.name.toLowerCase(), m.logo?.url ?? null]));
+  const selectedMakes = state.refinements.make ?? [];
+  const modelCounts = reply.facets.make_model ?? [];
+  return facetOptions(reply.facets.make ?? [], selectedMakes).map((make) => {
+    let models: MakeCard["models"] = null;
+    if (make.selected) {
+      const own = new Set(vocabulary.modelsByMake?.[make.value] ?? []);
+      const picked = (state.refinements.make_model ?? []).filter((m) => own.has(m));
+      models = facetOptions(
+        modelCounts.filter((c) => own.has(c.value)),
+        picked,
+        { limit: MODEL_LIMIT },
+      ).map((m) => ({ ...m, href: build(toggleRefinement(state, "make_model", m.value)) }));
+    }
+    return {
+      value: make.value,
+      count: make.count,
+      logo: logos.get(make.value.toLowerCase()) ?? IMAGE_NOT_FOUND,
+      selected: make.selected,
+      href: build(toggleRefinement(state, "make", make.value)),
+      models,
+    };
+  });
+}
+
+export function panels(site: Site, state: SearchState, reply: SearchReply): SearchPanel[] {
+  const out: SearchPanel[] = [];
+  for (const def of PANELS) {
+    const selected = state.refinements[def.facet] ?? [];
+    const options = facetOptions(reply.facets[def.facet] ?? [], selected, { limit: def.limit, label: def.label ? def.label : (v) => swapWords(site.locale, v) });
+    if (options.length === 0) continue;
+    // One value every car shares says nothing, unless it is picked (so it can be unpicked).
+    if (options.length === 1 && !options[0].selected && options[0].count === reply.count && def.facet !== "state") continue;
+    out.push({ id: def.facet, facet: def.facet, title: swapWords(site.locale, def.title), open: Boolean(def.open) || selected.length > 0, options });
+  }
+  return out;
+}
+
+export function ranges(site: Site, state: SearchState, reply: SearchReply): RangeControl[] {
+  const facets: RangeFacet[] = ["price", ...(site.features.offers_subscription ? (["subscription_price"] as const) : []), "year", "km"];
+  const out: RangeControl[] = [];
+  for (const facet of facets) {
+    const stats = reply.facetStats[facet] ?? null;
+    const value = state.ranges[facet];
+    if (!value && (!stats || stats.max <= 0)) continue; // nothing to narrow (towed caravans have no km)
+    out.push({
+      facet,
+      title: RANGE_LABELS[facet],
+      unit: facet === "price" || facet === "subscription_price" ? "$" : facet === "km" ? "km" : "",
+      min: stats ? Math.floor(stats.min) : null,
+      max: stats ? Math.ceil(stats.max) : null,
+      from: value?.min ?? null,
+      to: value?.max ?? null,
+      step: facet === "year" ? 1 : facet === "subscription_price" ? 10 : facet === "km" ? 1000 : 500,
+    });
+  }
+  return out;
+}
+
+export function partsLocations(entry: SiteEntry) {
+  return entry.locations
+    .filter((l) => l.visible && locationKind(l) === "parts")
+    .map((l) => ({ name: l.name, phone: l.contact_detail.phone, city: l.address.city }));
+}

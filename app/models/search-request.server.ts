@@ -1,0 +1,75 @@
+// Reading a search request: the URL → the search state, a 404 for a path no pattern reads, a
+// redirect to the canonical URL or to the make template's /pre-owned.
+import type { SiteEntry } from "../../server/sites/registry";
+import type { EmbeddedSearch } from "../../server/search/embedded";
+import type { SearchState } from "~/lib/search/state";
+import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate, type BuildOptions, type SearchVocabulary } from "~/lib/search/url";
+import { ALL_STOCK_SEGMENTS } from "~/lib/search/url-path";
+import { siteSorts, siteVocabulary, usesPreOwned, type SearchRoute } from "./search-site.server";
+
+export interface ReadSearch {
+  state: SearchState;
+  vocabulary: SearchVocabulary;
+  urlOptions: Omit<BuildOptions, "vocabulary">;
+  canonical: string;
+}
+
+function trim(path: string): string {
+  return path.replace(/\/+$/, "").toLowerCase() || "/";
+}
+
+/**
+ * The search a request asks for. Throws a 404 for a path no pattern reads, and a redirect for the
+ * make template's /pre-owned and for a query string that is not the canonical one (a form sent
+ * without JavaScript, a hand-typed list); a bare path answers as it is, with the canonical URL in
+ * the page head.
+ */
+export function readSearch(entry: SiteEntry, search: EmbeddedSearch, url: URL, route: SearchRoute): ReadSearch {
+  const { site } = entry;
+  const path = trim(url.pathname);
+  if (route.kind === "cars" && usesPreOwned(site) && route.alias !== "/pre-owned") {
+    const allStock = path === trim(route.base) || ALL_STOCK_SEGMENTS.some((seg) => path === `${trim(route.base)}/${seg}`);
+    // The query as the codec writes it (',' not '%2C'): a long list would otherwise triple in the Location header.
+    if (allStock) throw redirect(`/pre-owned${loaderUrl(url).slice(url.pathname.length)}`);
+  }
+  const vocabulary = siteVocabulary(entry, search);
+  const emptyPath = route.kind === "cars" ? site.default_search_path : undefined;
+  const parsed = parseSearchUrl(loaderUrl(url), vocabulary, { base: route.base, emptyPath: route.alias ?? emptyPath });
+  if (!parsed) throw notFound();
+
+  const state = { ...parsed };
+  // Sorts this site does not offer, and the site's default sort, are dropped from the URL.
+  if (state.sortBy && (!siteSorts(site).includes(state.sortBy) || state.sortBy === site.search.default_sort)) delete state.sortBy;
+  if (route.kind !== "cars") delete state.subscription;
+
+  const urlOptions = { base: route.base, vehicleKind: vehicleKindForTemplate(site.template), emptyPath };
+  const canonical = buildSearchUrl(state, { ...urlOptions, vocabulary });
+  const canonicalQuery = canonical.includes("?") ? canonical.slice(canonical.indexOf("?")) : "";
+  // A bare path (a special segment such as used-cars-brisbane, a default-path variant) answers as
+  // it is; a query string that is not the canonical one is sent to the canonical URL.
+  if (url.search !== "" && !sameQuery(url.search, canonicalQuery)) throw redirect(canonical);
+  return { state, vocabulary, urlOptions, canonical };
+}
+
+/**
+ * Remix hands loaders a query string re-serialised by URLSearchParams, which writes the codec's
+ * raw ',' list separators as '%2C'. Read every '%2C' as a separator again: no facet value in the
+ * stock holds a comma (a value with one can still be reached by its path segment or by repeating
+ * the key, as forms do).
+ */
+export function loaderUrl(url: URL): string {
+  return url.pathname + url.search.replace(/%2C/gi, ",");
+}
+
+/** Equal once both are written the way the loader sees them. */
+function sameQuery(a: string, b: string): boolean {
+  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+}
+
+export function notFound() {
+  return new Response("Not found", { status: 404 });
+}
+
+function redirect(to: string) {
+  return new Response(null, { status: 302, headers: { Location: to } });
+}

@@ -1,0 +1,141 @@
+// The search pages' site rules: which sorts and page size a site has, what its path segments can
+// mean (its vocabulary), its search landing pages for the sitemap, and the port query of a search.
+import type { SiteEntry } from "../../server/sites/registry";
+import type { Site } from "../../server/sites/schema";
+import type { EmbeddedSearch } from "../../server/search/embedded";
+import type { SearchIndexName, SearchQuery, SortSpec } from "../../server/search/port";
+import { allOf, evaluate, type FilterAst } from "../../server/search/filter-expression";
+import { facetValues, isSpecialOffer } from "../../server/search/documents";
+import { fixedFilter, siteScope } from "../../server/search/site-filter";
+import { SORT_OPTIONS, type RangeFacet, type SearchState, type SortKey, type ValueFacet } from "~/lib/search/state";
+import { buildSearchUrl, vehicleKindForTemplate, type SearchVocabulary } from "~/lib/search/url";
+import { pageToOffset } from "~/lib/search/paging";
+import { slugify } from "~/lib/slug";
+import { prepareKeyword } from "~/lib/search/keyword";
+import { DEFAULT_PAGE_SIZE, DEFAULT_PROMO_POSITION, GROUP_PROMO_POSITION } from "~/lib/search/view";
+import { isListed } from "~/lib/listing";
+
+export type SearchKind = "cars" | "offers" | "parts";
+
+export interface SearchRoute {
+  kind: SearchKind;
+  /** Where this search lives: '/search', '/special-offers', '/parts/search'. */
+  base: string;
+  /** Another path this route serves as the whole stock ('/pre-owned', '/find/rental-cars'). */
+  alias?: string;
+}
+
+
+// ---------------------------------------------------------------- site rules
+
+/** Spec point 2: /pre-owned is the make template's search; a site whose slug holds its make redirects to it. */
+export function usesPreOwned(site: Site): boolean {
+  if (site.default_search_path.replace(/\/+$/, "") === "/pre-owned") return true;
+  const make = site.manufacturer ? slugify(site.manufacturer) : "";
+  return site.template === "make" && make !== "" && site.slug.includes(make);
+}
+
+/** Sort options a site offers (km sorts where the site says; subscription sorts where it offers them). */
+export function siteSorts(site: Site): SortKey[] {
+  return SORT_OPTIONS.filter((o) => {
+    if (o.key.startsWith("km-")) return site.search.km_sort;
+    if (o.key.startsWith("subscription-")) return site.features.offers_subscription;
+    return true;
+  }).map((o) => o.key);
+}
+
+export function pageSize(site: Site): number {
+  return site.search.page_size ?? DEFAULT_PAGE_SIZE;
+}
+
+export function promoPosition(site: Site): number {
+  return site.search.promo_position ?? (site.template === "group" ? GROUP_PROMO_POSITION : DEFAULT_PROMO_POSITION);
+}
+
+function sortSpecs(key: SortKey): SortSpec[] {
+  const option = SORT_OPTIONS.find((o) => o.key === key)!;
+  return "field" in option ? [{ field: option.field, order: option.order }] : [];
+}
+
+// ---------------------------------------------------------------- vocabulary (what path segments can mean)
+
+const PATH_FACETS: ValueFacet[] = ["car_type", "dealership_name", "state", "city", "location_name", "make", "make_model", "body", "drive", "fuel", "categories"];
+const vocabularies = new WeakMap<SiteEntry, { version: number; vocab: SearchVocabulary }>();
+
+/** The values a site's stock, dealerships and locations give the path facets; rebuilt with the index. */
+export function siteVocabulary(entry: SiteEntry, search: EmbeddedSearch): SearchVocabulary {
+  const cached = vocabularies.get(entry);
+  if (cached && cached.version === search.version) return cached.vocab;
+  const vocab = buildVocabulary(entry);
+  vocabularies.set(entry, { version: search.version, vocab });
+  return vocab;
+}
+
+function buildVocabulary(entry: SiteEntry): SearchVocabulary {
+  const scope = siteScope(entry.site);
+  const names = new Map(entry.group.group.dealerships.map((d) => [d.id, d.name]));
+  const sets = Object.fromEntries(PATH_FACETS.map((f) => [f, new Set<string>()])) as Record<ValueFacet, Set<string>>;
+  const models: Record<string, Set<string>> = {};
+  for (const car of entry.cars) {
+    if (!evaluate(scope, car as unknown as Record<string, unknown>)) continue;
+    const values = facetValues(car, { dealershipNames: names });
+    for (const f of PATH_FACETS) for (const v of values[f]) sets[f].add(v);
+    (models[car.make] ??= new Set()).add(car.model);
+  }
+  for (const d of entry.dealerships) sets.dealership_name.add(d.name);
+  for (const l of entry.locations) {
+    sets.location_name.add(l.name);
+    sets.city.add(l.address.city);
+  }
+  const sorted = (s: Set<string>) => [...s].sort();
+  const vocab: SearchVocabulary = {
+    facets: Object.fromEntries(PATH_FACETS.map((f) => [f, sorted(sets[f])])),
+    modelsByMake: Object.fromEntries(Object.entries(models).map(([m, s]) => [m, sorted(s)])),
+    dealershipSlugs: Object.fromEntries(entry.dealerships.map((d) => [d.slug, d.name])),
+  };
+  return vocab;
+}
+
+/**
+ * Search landing pages worth a search engine's visit: each car type, each make, each car type with
+ * each make, each make with each model, and each dealership's page, for the stock the site lists now.
+ */
+export function searchSitemapPaths(entry: SiteEntry, now: Date): string[] {
+  const { site } = entry;
+  const vocabulary = buildVocabulary(entry);
+  const opts = { base: "/search", vehicleKind: vehicleKindForTemplate(site.template), emptyPath: site.default_search_path, vocabulary };
+  const listed = entry.cars.filter((c) => isListed(c, now, site.include_sold_cars_days) && evaluate(siteScope(site), c as unknown as Record<string, unknown>));
+  const url = (refinements: SearchState["refinements"]) => buildSearchUrl({ refinements, ranges: {}, page: 1 }, opts);
+  const paths = new Set<string>([site.default_search_path]);
+  for (const car of listed) {
+    paths.add(url({ car_type: [car.car_type] }));
+    paths.add(url({ make: [car.make] }));
+    paths.add(url({ car_type: [car.car_type], make: [car.make] }));
+    paths.add(url({ make: [car.make], make_model: [car.model] }));
+  }
+  if (entry.dealerships.length > 1) for (const d of entry.dealerships) paths.add(url({ dealership_name: [d.name] }));
+  if (listed.some(isSpecialOffer)) paths.add("/special-offers");
+  return [...paths].filter((p) => !p.includes("?")).sort();
+}
+
+// ---------------------------------------------------------------- one query
+
+/** The port query of a search state on a site. */
+export function searchQuery(site: Site, kind: SearchKind, state: SearchState, now: Date, opts: { facets: ValueFacet[]; stats: RangeFacet[]; limit?: number }): SearchQuery {
+  const sortKey = state.sortBy ?? (site.search.default_sort as SortKey);
+  const parts: FilterAst[] = [fixedFilter(site, now, { priceAscending: sortKey === "price-asc" })];
+  if (state.subscription) parts.push({ type: "compare", field: "subscription_price", op: ">", value: 0 });
+  const limit = opts.limit ?? pageSize(site);
+  return {
+    index: kind satisfies SearchIndexName,
+    filter: allOf(...parts),
+    refinements: state.refinements,
+    ranges: state.ranges,
+    query: prepareKeyword(state.query),
+    sort: sortSpecs(sortKey),
+    facets: opts.facets,
+    stats: opts.stats,
+    offset: pageToOffset(state.page, limit),
+    limit,
+  };
+}
