@@ -1,9 +1,9 @@
 // /cars/{slug}, /motorcycles/{slug}, /campers/{slug} (app/route-table.ts): the vehicle page; a site
 // answers under another vehicle path than its own with a redirect to its own.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { vehicleAction, vehicleLoader } from "~/models/vehicle-routes.server";
 import { vehicleBaseAt } from "~/lib/vehicle-paths";
-import { VehicleErrorBoundary } from "~/components/vehicle/VehicleErrorBoundary";
+import { VehicleErrorBoundary, vehicleErrorTitle } from "~/components/vehicle/VehicleErrorBoundary";
 import { VehicleRoute, vehicleLinks, vehicleMeta, vehicleShouldRevalidate } from "~/components/vehicle/VehicleRoute";
 import { publicPage } from "~/lib/cache-policy";
 
@@ -15,7 +15,7 @@ function baseOf(request: Request) {
 
 export const loader = (args: LoaderFunctionArgs) => vehicleLoader(args, baseOf(args.request));
 export const action = (args: ActionFunctionArgs) => vehicleAction(args, baseOf(args.request));
-export const meta = vehicleMeta;
+export const meta: MetaFunction<typeof loader> = (args) => (args.error ? [{ title: vehicleErrorTitle(args.error) }] : vehicleMeta(args));
 export const links = vehicleLinks;
 export const shouldRevalidate = vehicleShouldRevalidate;
 export const headers = publicPage;
