@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -15,7 +15,7 @@ import { layoutData } from "~/models/layout.server";
 import { themeCss } from "~/lib/theme";
 import { htmlLang } from "~/lib/locale";
 import { SiteFrame } from "~/components/layout/SiteFrame";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ErrorPage, errorPageTitle, errorStatus } from "~/components/layout/ErrorPage";
 import { JourneyRecorder } from "~/components/JourneyRecorder";
 import { useNonce } from "~/components/nonce";
 import { privatePage } from "~/lib/cache-policy";
@@ -29,6 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.site) throw new Response("No site answers at this address", { status: 404 });
   return layoutData(context.site, request);
 }
+
+// Only the error page: every route's own meta names its page.
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? [{ title: errorPageTitle(errorStatus(error), Boolean(data)) }] : []);
 
 /** Private unless a route says it is a public page (app/lib/cache-policy.ts): errors and forms included. */
 export const headers = privatePage;
@@ -65,7 +68,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = errorStatus(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage status={status} siteKnown={Boolean(data)} searchPath={data?.site.defaultSearchPath} />;
 }

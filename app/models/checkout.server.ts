@@ -84,18 +84,16 @@ function checkoutDeclaration(entry: SiteEntry, mode: CheckoutMode, terms: Deposi
 /** Checkout always asks for the terms to be agreed, whatever the site's forms do. */
 const checkoutSiteOptions = (entry: SiteEntry): Omit<FormSiteOptions, "now"> => ({ ...formSiteOptions(entry), showTerms: true });
 
-async function checkoutForm(context: Ctx, entry: SiteEntry, car: Car, request: Request): Promise<LeadFormView & { mode: CheckoutMode; terms: DepositTerms }> {
+async function checkoutForm(context: Ctx, entry: SiteEntry, car: Car): Promise<LeadFormView & { mode: CheckoutMode; terms: DepositTerms }> {
   const { reservations } = context.services;
   const mode = reservations.mode(entry, car);
   const terms = reservations.terms(entry, car);
-  const url = new URL(request.url);
   return {
     key: "reserve-car",
     htmlId: "checkout",
     decl: checkoutDeclaration(entry, mode, terms),
     site: checkoutSiteOptions(entry),
     siteSlug: entry.site.slug,
-    action: `${url.pathname}${url.search}`,
     defaultValue: {},
     hidden: { car_id: car.slug, amount_cents: String(terms.amountCents) },
     title: "Reserve This Car",
@@ -123,7 +121,7 @@ export async function checkoutLoader(context: AppLoadContext, request: Request, 
       similar: await leadFormView(context, entry, "find-similar", request, { car, now, action: similarAction }),
     };
   }
-  const { mode, terms, ...form } = await checkoutForm(context, entry, car, request);
+  const { mode, terms, ...form } = await checkoutForm(context, entry, car);
   return {
     kind: "checkout",
     mode,
@@ -153,7 +151,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   if (!read.ok) return fail(read.status, { formError: read.error });
   const form = read.value;
 
-  const { decl, terms, site } = await checkoutForm(context, entry, car, request);
+  const { decl, terms, site } = await checkoutForm(context, entry, car);
   const schema = buildFormSchema(decl, site);
   const submission = parseWithZod(form, { schema });
   const postedCar = str(form.get("car_id"));

@@ -4,6 +4,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { SiteEntry } from "../../server/sites/registry";
 import { contentPath } from "~/lib/content-path";
 import { FORM_DEFINITIONS, type FormKey } from "~/lib/forms/definitions";
+import { formPageAt, formPageSitemapPaths, type FormPageRow } from "~/lib/forms/form-pages";
 import { swapWords } from "~/lib/locale";
 import { contentPage } from "./content.server";
 import { carSummary, findCar, leadFormView, type CarSummary, type LeadFormView } from "./leads.server";
@@ -77,48 +78,43 @@ export async function formPageAction(context: AppLoadContext, request: Request, 
   return handleLeadPost(context, entry, request, { key, car });
 }
 
-/** /book-a-service or /pages/book-a-service, whichever the site uses; the other redirects to it. */
-export async function bookAServicePage(context: AppLoadContext, request: Request): Promise<FormPageData> {
-  const entry = requireSite(context);
-  const url = new URL(request.url);
-  const canonical = contentPath("book-a-service", entry.site.use_pages_path);
-  if (url.pathname.replace(/\/$/, "") !== canonical) throw redirect(canonical + url.search, 301);
-  return formPage(context, request, "service-booking", { contentSlug: "book-a-service", path: canonical });
+/** The row of the form page table a request is routed to (app/route-table.ts). */
+function rowOf(request: Request): FormPageRow {
+  const row = formPageAt(new URL(request.url).pathname);
+  if (!row) throw notFound();
+  return row;
 }
-
-export const FINANCE_PATHS = ["/finance", "/finance-enquiry", "/apply-for-finance"] as const;
 
 /**
- * The finance page at the site's finance_path (/finance by default, /finance-enquiry or
- * /apply-for-finance on some sites; the others redirect there with their query), and
- * /finance-pre-approval, which redirects to it "where that page is not enabled".
+ * A page of the form page table. Where the site chooses among spellings (its finance_path;
+ * /book-a-service or /pages/book-a-service) the others redirect there with their query, and
+ * /finance-pre-approval redirects to the finance page "where that page is not enabled".
  */
-export async function financePage(context: AppLoadContext, request: Request, preApproval = false): Promise<FormPageData> {
-  const entry = requireSite(context);
+export async function tableFormPage(context: AppLoadContext, request: Request): Promise<FormPageData> {
+  const row = rowOf(request);
+  const { site } = requireSite(context);
   const url = new URL(request.url);
-  const financePath = entry.site.finance_path;
-  if (preApproval) {
-    if (!entry.site.forms.finance_pre_approval) throw redirect(financePath + url.search, 302);
-    return formPage(context, request, "finance-pre-approval", { path: "/finance-pre-approval" });
+  const here = url.pathname.replace(/\/$/, "");
+  const page = (path: string, heading = row.heading) => formPage(context, request, row.form, { contentSlug: row.contentSlug, path, heading });
+  switch (row.site) {
+    case "finance-path":
+      if (here !== site.finance_path) throw redirect(site.finance_path + url.search, 301);
+      return page(site.finance_path, row.heading && swapWords(site.locale, row.heading));
+    case "pages-path": {
+      const canonical = contentPath(row.contentSlug ?? row.path, site.use_pages_path);
+      if (here !== canonical) throw redirect(canonical + url.search, 301);
+      return page(canonical);
+    }
+    case "pre-approval":
+      if (!site.forms.finance_pre_approval) throw redirect(site.finance_path + url.search, 302);
+      return page(row.path);
+    default:
+      return page(row.canonical ?? row.path);
   }
-  if (url.pathname.replace(/\/$/, "") !== financePath) throw redirect(financePath + url.search, 301);
-  return formPage(context, request, "finance", { path: financePath, heading: swapWords(entry.site.locale, "Apply for Finance") });
 }
 
+/** A post to a page of the form page table. */
+export const tableFormPageAction = (context: AppLoadContext, request: Request) => formPageAction(context, request, rowOf(request).form);
+
 /** The lead form pages a search engine should know (not /enquire, /success or the API). */
-export function leadSitemapPaths(entry: SiteEntry): string[] {
-  const { site } = entry;
-  return [
-    site.finance_path,
-    ...(site.forms.finance_pre_approval ? ["/finance-pre-approval"] : []),
-    "/book-test-drive",
-    "/service",
-    contentPath("book-a-service", site.use_pages_path),
-    "/contact-us",
-    site.template === "group" ? "/valuations" : "/trade-in",
-    "/sell-my-car",
-    "/careers",
-    "/fleet",
-    "/parts-enquiry",
-  ];
-}
+export const leadSitemapPaths = (entry: SiteEntry): string[] => formPageSitemapPaths(entry.site);

@@ -19,7 +19,7 @@ import { gateStep } from "~/lib/forms/wizard";
 import { honeypotTripped } from "~/lib/forms/lead-payload";
 import { LEAD_GONE, LEAD_SUBMIT_FAILED, STEP_FAILED } from "~/lib/forms/messages";
 import { ENQUIRY_TYPE_CATEGORY, CONTACT_ENQUIRY_TYPES, successUrl, type ContactEnquiryType } from "~/lib/forms/categories";
-import { FORM_DEFINITIONS, type FormKey } from "~/lib/forms/definitions";
+import type { FormKey } from "~/lib/forms/definitions";
 import { linkedQueryParams, pagePath, parseVisitedPages } from "~/lib/forms/session-journey";
 import { isFileLike } from "~/lib/forms/fields";
 import { checkFileContent } from "../../server/leads/file-content";
@@ -128,13 +128,6 @@ function journey(form: FormData, request: Request) {
   return { visitedPages, linkedQueryParams: params };
 }
 
-/** The page's address on the site's own origin (the form posts to the page it is on). */
-function pageUrl(entry: SiteEntry, request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("_data");
-  return `${siteOrigin(entry, request)}${url.pathname}${url.search}`;
-}
-
 /** A same-site path to offer as "continue browsing" on the success page. */
 function safeBackPath(raw: FormDataEntryValue | null): string | null {
   const path = pagePath(typeof raw === "string" ? raw : null);
@@ -177,6 +170,10 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
   }
   const siteOptions = { ...formSiteOptions(entry), now: () => now, fileTypesByContent: true };
   const category = decl.category;
+  // A form posts to its page's own route, and Remix hands the action that URL without its data-request
+  // markers: the lead's page address, on the site's own origin.
+  const { pathname, search } = new URL(request.url);
+  const pageUrl = `${siteOrigin(entry, request)}${pathname}${search}`;
   const succeed = (categoryName: string) => {
     const pairs: [string, string][] = [];
     if (car && (categoryName === "New Vehicle Enquiry" || categoryName === "Used Vehicle Enquiry")) pairs.push(["car_type", car.car_type]);
@@ -190,7 +187,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
     const raw = new Map<string, string>();
     for (const [k, v] of form) if (typeof v === "string" && k.length <= 100) raw.set(k, v.slice(0, 2_000));
     const values = Object.fromEntries(raw);
-    const payload = buildLeadPayload({ entry, values, category, car, url: pageUrl(entry, request), userAgent: request.headers.get("user-agent") });
+    const payload = buildLeadPayload({ entry, values, category, car, url: pageUrl, userAgent: request.headers.get("user-agent") });
     await storeLead(services, { entry, payload, category, status: "spam", clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
     return succeed(category);
   }
@@ -253,7 +250,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
     category: categoryName,
     subcategory: decl.subcategory,
     car,
-    url: pageUrl(entry, request),
+    url: pageUrl,
     userAgent: request.headers.get("user-agent"),
     ...journey(form, request),
     partial: !isLast,
@@ -286,5 +283,3 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
   if (isLast) return succeed(categoryName);
   return { ...state, step: step + 1, leadId: stored.id, skipped: skippedSteps, values: {} } satisfies LeadActionData;
 }
-
-export const formTitle = (key: FormKey) => FORM_DEFINITIONS[key].title;

@@ -21,8 +21,8 @@ export interface LeadFormView {
   decl: FormDeclaration;
   site: Omit<FormSiteOptions, "now">;
   siteSlug: string;
-  /** Where the form posts: the page's own URL (with its query), or /enquire... when embedded. */
-  action: string;
+  /** Where the form posts when it is not its page's own route (/enquire... from a checkout); else Remix's own action. */
+  action?: string;
   defaultValue: Record<string, string | string[]>;
   /** Values posted with the form but not shown (car_id, form). */
   hidden: Record<string, string>;
@@ -217,18 +217,10 @@ export function declaredDefaults(decl: FormDeclaration): Record<string, string |
   return out;
 }
 
-/** The page's own URL as a form action, without the data-request markers of Remix. */
-function ownAction(url: URL): string {
-  const query = new URLSearchParams(url.searchParams);
-  for (const internal of ["_data", "_routes", "index"]) query.delete(internal);
-  const search = query.toString();
-  return url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") + (search ? `?${search}` : "");
-}
-
 export interface ViewOptions {
   car?: Car | null;
   now: Date;
-  /** The URL the form posts to; default the request's own path and query. */
+  /** The URL the form posts to; default its page's own route (Remix's own action). */
   action?: string;
   query?: URLSearchParams;
 }
@@ -250,7 +242,7 @@ export async function leadFormView(
     decl,
     site: formSiteOptions(entry),
     siteSlug: entry.site.slug,
-    action: options.action ?? ownAction(url),
+    ...(options.action ? { action: options.action } : {}),
     defaultValue: { ...declaredDefaults(decl), ...prefillFromQuery(entry, key, decl, query) },
     hidden: {},
     title: swapWords(entry.site.locale, FORM_DEFINITIONS[key].title),

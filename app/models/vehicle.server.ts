@@ -26,8 +26,8 @@ import { emptySearchState } from "~/lib/search/state";
 import { vehiclePath } from "./layout.server";
 import { NO_HOLDS } from "./held-cars.server";
 
-export const VEHICLE_PATHS = ["/cars", "/motorcycles", "/campers"] as const;
-export type VehicleBase = (typeof VEHICLE_PATHS)[number];
+import type { VehicleBase } from "~/lib/vehicle-paths";
+export { VEHICLE_PATHS, type VehicleBase } from "~/lib/vehicle-paths";
 /** "same make/body, listed, max 6". */
 export const SIMILAR_MAX = 6;
 

@@ -4,12 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getLead, listLeads } from "../../server/leads/repository";
 import { testDatabases, truncateAll } from "./support/databases";
 import { demoRegistry, get, jsonPost, leadServices, type LeadTestServices } from "./support/leads";
-import { action as createAction, loader as createLoader } from "~/routes/api.leads";
-import { action as updateAction } from "~/routes/api.leads.$id";
-import { action as filesAction } from "~/routes/api.leads.with-files";
-import { action as mockCreate } from "~/routes/mock.leads";
-import { action as mockUpdate } from "~/routes/mock.leads.$id";
-import { action as mockFiles } from "~/routes/mock.leads.with-files";
+// One route module serves /api/leads, /api/leads/{id}, /api/leads/with-files and their /mock twins.
+import { action as createAction, action as updateAction, action as filesAction, loader as createLoader, action as mockCreate, action as mockUpdate, action as mockFiles } from "~/route-modules/lead-api";
 import { loader as inboxLoader } from "~/routes/admin.leads";
 import { loader as fileLoader } from "~/routes/admin.leads.files.$id";
 import { ALPHABETICAL_ONLY, CONTACT_REQUIRED, INVALID_EMAIL, INVALID_VALUE, MISSING_LEAD, PHONE_AU, REQUIRED, UNKNOWN_CATEGORY, fileTooLarge, fileTypeNotAllowed, tooLong, tooManyFiles } from "~/lib/forms/messages";
@@ -35,11 +31,11 @@ async function send(t: LeadTestServices, fn: Fn, request: Request, params: Recor
   return { status: response.status, body: (await response.json()) as { id?: string; error?: string; fieldErrors?: Record<string, string[]> } };
 }
 
-function multipart(leadJson: string | null, files: File[], name = "files[]"): Request {
+function multipart(leadJson: string | null, files: File[], name = "files[]", path = "/api/leads/with-files"): Request {
   const form = new FormData();
   if (leadJson !== null) form.append("lead", leadJson);
   for (const f of files) form.append(name, f);
-  return new Request("http://sunshine.localhost/api/leads/with-files", { method: "POST", body: form });
+  return new Request(`http://sunshine.localhost${path}`, { method: "POST", body: form });
 }
 
 let ip = 0;
@@ -111,7 +107,7 @@ describe.each(testDatabases())("lead API on $name", (target) => {
   });
 
   it("GET is a 405 with Allow", async () => {
-    const res = (await createLoader()) as Response;
+    const res = (await createLoader({ params: {} } as never)) as Response;
     expect([res.status, res.headers.get("allow")]).toEqual([405, "POST"]);
   });
 
@@ -173,7 +169,7 @@ describe.each(testDatabases())("lead API on $name", (target) => {
     expect([bad.status, bad.body.fieldErrors?.email]).toEqual([400, [INVALID_EMAIL]]);
     const put = await send(t, mockUpdate, jsonPost("sunshine", "/mock/leads/abc", { lead }, { method: "PUT" }), { id: "abc" });
     expect(put).toEqual({ status: 200, body: { id: "abc" } });
-    const files = await send(t, mockFiles, multipart(JSON.stringify({ lead }), [new File(["%PDF-1.4"], "a.pdf", { type: "application/pdf" })]));
+    const files = await send(t, mockFiles, multipart(JSON.stringify({ lead }), [new File(["%PDF-1.4"], "a.pdf", { type: "application/pdf" })], "files[]", "/mock/leads/with-files"));
     expect(files.status).toBe(201);
     expect(await count()).toBe(0);
   });

@@ -9,9 +9,10 @@ import { startFakeLeadApi, type FakeLeadApi } from "./support/lead-api";
 import { testDatabases, truncateAll } from "./support/databases";
 import { VALID_CONTACT, demoRegistry, formPost, jsonPost, leadServices, type LeadTestServices } from "./support/leads";
 import { action as enquireAction } from "~/routes/enquire";
-import { action as financeAction } from "~/routes/finance";
-import { action as apiCreate } from "~/routes/api.leads";
-import { action as careersAction } from "~/routes/careers";
+// One route module serves every form page of the table; it reads its row from the request's path.
+import { action as financeAction, action as careersAction } from "~/route-modules/form-page";
+// One route module serves /api/leads, /api/leads/{id}, /api/leads/with-files and their /mock twins.
+import { action as apiCreate } from "~/route-modules/lead-api";
 import type { LeadActionData } from "~/models/lead-action.server";
 
 /** A loopback port with nothing listening: the lead API is down. */

@@ -6,16 +6,10 @@ import { getLead, listLeads } from "../../server/leads/repository";
 import { testDatabases, truncateAll } from "./support/databases";
 import { VALID_CONTACT, formPost, get, leadServices, outcome, thrown, type LeadTestServices } from "./support/leads";
 import { action as enquireAction, loader as enquireLoader } from "~/routes/enquire";
-import { action as testDriveAction, loader as testDriveLoader } from "~/routes/book-test-drive";
-import { action as financeAction, loader as financeLoader } from "~/routes/finance";
-import { loader as financePreApprovalLoader } from "~/routes/finance-pre-approval";
-import { action as contactAction } from "~/routes/contact-us._index";
-import { action as careersAction } from "~/routes/careers";
-import { action as serviceAction, loader as serviceLoader } from "~/routes/service";
-import { action as sellAction } from "~/routes/sell-my-car";
+// One route module serves every form page of the table; it reads its row from the request's path.
+import { action as testDriveAction, loader as testDriveLoader, action as financeAction, loader as financeLoader, loader as financePreApprovalLoader, action as contactAction, action as careersAction, action as serviceAction, loader as serviceLoader, action as sellAction, loader as bookAServiceLoader } from "~/route-modules/form-page";
 import { action as genericAction } from "~/routes/forms.$form";
 import { loader as successLoader } from "~/routes/success";
-import { loader as bookAServiceLoader } from "~/routes/book-a-service";
 import { FIND_SIMILAR_MESSAGE } from "~/lib/forms/definitions";
 import { REQUEST_PHOTOS_DEFAULT_MESSAGE } from "~/lib/forms/declaration";
 import { ALPHABETICAL_ONLY, INVALID_EMAIL, INVALID_POSTCODE, PHONE_AU, PHONE_AU_MOBILE, REQUIRED, TERMS_REQUIRED, fileTooLarge, fileTypeNotAllowed } from "~/lib/forms/messages";

@@ -6,13 +6,11 @@ import { getLead, listLeads } from "../../server/leads/repository";
 import { countPhoneReveals, recordPhoneReveal } from "../../server/phone-reveals";
 import { testDatabases, truncateAll } from "./support/databases";
 import { VALID_CONTACT, formPost, jsonPost, leadServices, outcome, type LeadTestServices } from "./support/leads";
-import { action as contactAction } from "~/routes/contact-us._index";
-import { action as financeAction } from "~/routes/finance";
-import { action as careersAction } from "~/routes/careers";
+// One route module serves every form page of the table; it reads its row from the request's path.
+import { action as contactAction, action as financeAction, action as careersAction } from "~/route-modules/form-page";
 import { action as enquireAction } from "~/routes/enquire";
-import { action as createAction } from "~/routes/api.leads";
-import { action as updateAction } from "~/routes/api.leads.$id";
-import { action as filesAction } from "~/routes/api.leads.with-files";
+// One route module serves /api/leads, /api/leads/{id}, /api/leads/with-files and their /mock twins.
+import { action as createAction, action as updateAction, action as filesAction } from "~/route-modules/lead-api";
 import { FILE_EMPTY, REQUIRED, fileTypeNotAllowed } from "~/lib/forms/messages";
 import { UPLOAD_ACCEPT } from "~/models/lead-api.server";
 import type { LeadActionData } from "~/models/lead-action.server";

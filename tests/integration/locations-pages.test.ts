@@ -241,9 +241,9 @@ describe("route loaders: bad input is a 404 or a field message, never a 500", ()
     expect((await locationLoader(args)).card.slug).toBe("sunshine-kia-maroochydore");
     const contact = await contactLoader({ ...(args as object), request: request("/contact-us/sunshine-kia-maroochydore") } as never);
     expect(contact.card.slug).toBe("sunshine-kia-maroochydore");
-    // The contact form with this location preselected, posting to this page.
+    // The contact form with this location preselected, posting to this page (Remix's own action: none set).
     expect(contact.form.view.key).toBe("contact");
-    expect(contact.form.view.action).toBe("/contact-us/sunshine-kia-maroochydore");
+    expect(contact.form.view.action).toBeUndefined();
     expect(contact.form.view.defaultValue.location_id).toBe("105");
     expect(contact.form.heading).toBe("Contact Sunshine Kia Maroochydore");
   });

@@ -26,6 +26,8 @@ export interface LeadFormProps {
   redirectTo?: string;
   /** Hide the form's own heading (the page shows one). */
   hideHeading?: boolean;
+  /** The route a form loaded into a dialog came from, which it posts to (not the page's). */
+  action?: string;
 }
 
 const isMine = (view: LeadFormView, data: unknown): data is LeadActionData =>
@@ -51,6 +53,7 @@ function LeadFormInner({
   FormComponent,
   redirectTo,
   hideHeading,
+  action,
 }: LeadFormProps & { data: LeadActionData | null; busy: boolean; FormComponent: typeof Form }) {
   const steps = useMemo(() => effectiveSteps(view.decl, view.site), [view]);
   const count = steps.length;
@@ -113,7 +116,7 @@ function LeadFormInner({
     <FormComponent
       ref={ref}
       method="post"
-      action={view.action}
+      action={action ?? view.action}
       encType={hasFiles ? "multipart/form-data" : undefined}
       id={form.id}
       onSubmit={onSubmit}

@@ -61,7 +61,7 @@ export function QuickEnquiry({ carId, carTitle, label = "Quick Enquiry", classNa
         >
           {loader.data?.view ? (
             <Suspense fallback={<p role="status">Loading</p>}>
-              <LeadForm view={loader.data.view} fetcherKey={`quick-enquiry-${carId}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
+              <LeadForm view={loader.data.view} action={href} fetcherKey={`quick-enquiry-${carId}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
             </Suspense>
           ) : (
             <p role="status">

@@ -1,12 +1,20 @@
 // One branded error page: in the site's layout when the site is known, plain otherwise; never a stack trace.
-import { Link } from "@remix-run/react";
+import { Link, isRouteErrorResponse } from "@remix-run/react";
+
+/** The status an error page shows: a thrown response's own, else 500. */
+export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
+
+/** The error page's title, which the root meta renders in the head. */
+export function errorPageTitle(status: number, siteKnown: boolean): string {
+  if (status !== 404) return "Something went wrong";
+  return siteKnown ? "Page not found" : "Site not found";
+}
 
 export function ErrorPage({ status, siteKnown, searchPath }: { status: number; siteKnown: boolean; searchPath?: string }) {
   const notFound = status === 404;
   if (!siteKnown) {
     return (
       <main className="container error-page" id="main">
-        <title>{notFound ? "Site not found" : "Something went wrong"}</title>
         <h1>{notFound ? "No dealer site answers at this address" : "Something went wrong"}</h1>
         <p>{notFound ? "Please check the web address you typed." : "Please try again in a moment."}</p>
         <p className="error-page__status">Error {status}</p>
@@ -15,7 +23,6 @@ export function ErrorPage({ status, siteKnown, searchPath }: { status: number; s
   }
   return (
     <section className="container error-page">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
       <h1>{notFound ? "Sorry, we couldn't find that page" : "Something went wrong on our side"}</h1>
       <p>
         {notFound

@@ -35,7 +35,7 @@ export function EmailUs({ contactPath, locationName, slug }: { contactPath: stri
           onClose={onClose}
         >
           {loader.data?.form ? (
-            <LeadForm view={loader.data.form.view} fetcherKey={`email-us-${slug}`} redirectTo={location.pathname + location.search} hideHeading />
+            <LeadForm view={loader.data.form.view} action={contactPath} fetcherKey={`email-us-${slug}`} redirectTo={location.pathname + location.search} hideHeading />
           ) : loader.state !== "idle" ? (
             <p role="status">Loading</p>
           ) : (

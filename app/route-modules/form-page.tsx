@@ -1,8 +1,9 @@
-// /finance-pre-approval: the finance application as a pre-approval where the site enables it
-// (forms.finance_pre_approval); elsewhere it redirects to the finance page.
+// Every page of the form page table (app/lib/forms/form-pages.ts: /contact-us, /service, /finance,
+// ...): one lead form, with the site's content page above it where the path is also one. The finance
+// forms open with the 3-step block with Apply Now, the form at #finance-form prefilled from the query.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { financePage, formPageAction } from "~/models/form-page.server";
+import { tableFormPage, tableFormPageAction } from "~/models/form-page.server";
 import { pageMeta } from "~/lib/seo";
 import { FormPage } from "~/components/forms/FormPage";
 import { FINANCE_FORM_ANCHOR, FinanceSteps } from "~/components/forms/FinanceSteps";
@@ -12,11 +13,11 @@ import { privatePage } from "~/lib/cache-policy";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return financePage(context, request, true);
+  return tableFormPage(context, request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formPageAction(context, request, "finance-pre-approval");
+  return tableFormPageAction(context, request);
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -25,10 +26,14 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 // A refused post's Retry-After reaches the browser; the page is never stored.
 export const headers = privatePage;
 
-export default function FinancePreApproval() {
+const FINANCE_FORMS: readonly string[] = ["finance", "finance-pre-approval"];
+
+export default function FormPageRoute() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (!FINANCE_FORMS.includes(data.view.key)) return <FormPage data={data} actionData={actionData} />;
   return (
-    <FormPage data={data} actionData={useActionData<typeof action>()} formId={FINANCE_FORM_ANCHOR}>
+    <FormPage data={data} actionData={actionData} formId={FINANCE_FORM_ANCHOR}>
       <FinanceSteps />
     </FormPage>
   );

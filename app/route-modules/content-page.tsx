@@ -1,20 +1,23 @@
-// A content page at /{slug}; on sites that use a pages path it lives at /pages/{slug} instead.
+// A content page at /{slug} or, on sites that use a pages path, /pages/{slug} (the two routes of
+// app/route-table.ts); the spelling the site does not use redirects to the one it does.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { contentPage } from "~/models/content.server";
 import { requireSite } from "~/models/site.server";
 import { contentPath } from "~/lib/content-path";
+import { routeSegments } from "~/lib/route-path";
 import { ContentPage } from "~/components/ContentPage";
 import { pageMeta } from "~/lib/seo";
 import { publicPage } from "~/lib/cache-policy";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const entry = requireSite(context);
   const data = contentPage(entry, params.page);
   if (!data) throw new Response("Not found", { status: 404 });
   const canonical = contentPath(data.slug, entry.site.use_pages_path);
-  if (canonical !== `/${data.slug}`) throw redirect(canonical, 301);
+  const prefixed = routeSegments(new URL(request.url).pathname).length === 2; // /pages/{slug}
+  if (canonical !== `${prefixed ? "/pages" : ""}/${data.slug}`) throw redirect(canonical, 301);
   return { ...data, canonical };
 }
 
