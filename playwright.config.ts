@@ -40,7 +40,7 @@ export default defineConfig({
   webServer: [
     {
       // The demo sites.
-      command: "npx tsx server/index.ts",
+      command: "node --enable-source-maps build/server.js",
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -50,7 +50,7 @@ export default defineConfig({
     },
     {
       // A hand-written minimal SITES_DIR, written only from sites/README.md.
-      command: "npx tsx server/index.ts",
+      command: "node --enable-source-maps build/server.js",
       url: `http://127.0.0.1:${minimalPort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

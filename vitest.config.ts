@@ -5,9 +5,16 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"] } },
+      {
+        extends: true,
+        // Builds the app first when build/ is missing or stale: integration tests start the built server.
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], globalSetup: ["tests/global-setup.ts"] },
+      },
+    ],
   },
 });

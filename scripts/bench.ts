@@ -1,11 +1,13 @@
 // npm run bench: builds, starts the production server on a free loopback port, and prints requests per
-// second and latency percentiles per page (autocannon, bounded in time), plus the gzip JS each page loads.
+// second and latency percentiles per page (autocannon, bounded in time), plus the gzip JS each page loads,
+// then the server's start-up time, compiled and through tsx.
 // Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name].
 import { spawn, execSync } from "node:child_process";
 import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchTargets } from "./bench-targets";
+import { SERVER_COMMANDS, startupLine } from "./startup-time";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -54,7 +56,7 @@ async function jsBytes(base: string, host: string, path: string) {
 async function main() {
   if (!args.includes("--no-build")) execSync("npm run -s build", { stdio: "inherit" });
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const server = spawn(process.execPath, SERVER_COMMANDS.compiled, {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", DATA_DIR: `/tmp/dealer-bench-${port}` },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -87,6 +89,7 @@ async function main() {
   } finally {
     server.kill("SIGTERM");
   }
+  console.log(await startupLine());
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: installs Debian's chromium and postgresql when missing,
-# the npm packages when missing, then typecheck, lint, build, unit + integration tests (some start the
-# built server), e2e.
+# the npm packages when missing, then typecheck, lint and unit tests at once, build, integration tests
+# (some start the built server), e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,8 +19,7 @@ fi
 # Demo timestamps are relative to the run (sold 1 day ago, created yesterday), so refresh them.
 node scripts/generate-demo.mjs
 
-echo "== typecheck"; npm run -s typecheck
-echo "== lint"; npm run -s lint
+echo "== typecheck, lint and unit tests (in parallel)"; npm run -s validate
 echo "== build"; npm run -s build
-echo "== unit and integration tests"; npx vitest run
+echo "== integration tests"; npx vitest run --project integration
 echo "== end-to-end tests"; npx playwright test

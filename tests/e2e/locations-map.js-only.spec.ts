@@ -18,7 +18,7 @@ const freePort = () =>
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   port = await freePort();
-  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  server = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", MAPS_API_KEY: "test-browser-key", DATA_DIR: `/tmp/dealer-e2e-maps-${port}` },
     stdio: "ignore",
   });

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SERVER_ARGS } from "./support/server";
 
 describe("start-up", () => {
   it("stops on a site filter that does not parse", () => {
@@ -14,7 +15,7 @@ describe("start-up", () => {
     const site = JSON.parse(readFileSync(file, "utf8"));
     site.search_filters = "car_type:=used && (km:<100000";
     writeFileSync(file, JSON.stringify(site));
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    const result = spawnSync(process.execPath, SERVER_ARGS, {
       env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", LOG_REQUESTS: "false", SITES_DIR: dir, DATA_DIR: path.join(dir, ".data") },
       encoding: "utf8",
       timeout: 30_000,

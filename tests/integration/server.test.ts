@@ -1,6 +1,6 @@
 // The production server: compression, cache headers, one log line per request, graceful SIGTERM.
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, type RunningServer } from "./support/server";
 
 function get(url: string, headers: Record<string, string> = {}) {
@@ -42,7 +42,9 @@ describe("production server", () => {
 
   it("writes one log line per request", async () => {
     await get(`${server.url}/robots.txt?probe=log-line`, { host: "sunshine.localhost" });
-    await new Promise((r) => setTimeout(r, 100));
+    // Lines are written in order, so once a later request's line is out, every line of this one is too.
+    await get(`${server.url}/robots.txt?probe=after`, { host: "sunshine.localhost" });
+    await vi.waitFor(() => expect(server.output()).toContain("probe=after"));
     const lines = server.output().split("\n").filter((l) => l.includes("probe=log-line"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^GET sunshine\.localhost\/robots\.txt\?probe=log-line 200 \d+\.\dms$/);

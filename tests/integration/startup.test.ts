@@ -4,11 +4,12 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SERVER_ARGS } from "./support/server";
 
 const minimal = path.resolve("tests/fixtures/minimal-sites");
 
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const result = spawnSync(process.execPath, SERVER_ARGS, {
     env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", LOG_REQUESTS: "false", ...env },
     encoding: "utf8",
     timeout: 20_000,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { propertyRuns } from "./support/property-runs";
 import {
   E164_EXAMPLES,
   TEST_PHONE_NUMBER,
@@ -37,7 +38,7 @@ describe("normalisePhone: spaces and brackets are removed; +61, 0061, +64, 0064 
   });
 
   it("is idempotent", () => {
-    fc.assert(fc.property(fc.string(), (s) => normalisePhone(normalisePhone(s)) === normalisePhone(s)));
+    fc.assert(fc.property(fc.string(), (s) => normalisePhone(normalisePhone(s)) === normalisePhone(s)), { numRuns: propertyRuns() });
   });
 });
 
@@ -192,6 +193,7 @@ describe("toE164 (chat and contact phone)", () => {
         const r = toE164(raw, country);
         return !r.ok || /^\+\d{1,15}$/.test(r.value);
       }),
+      { numRuns: propertyRuns() },
     );
   });
 });

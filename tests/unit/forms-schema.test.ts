@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { propertyRuns } from "./support/property-runs";
 import { z } from "zod";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { CONTACT_ENQUIRY_TYPES } from "~/lib/forms/categories";
@@ -148,7 +149,7 @@ describe("a single-step enquiry form", () => {
         schema.safeParse(values);
         return true;
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 

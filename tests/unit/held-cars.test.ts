@@ -1,9 +1,6 @@
 // The RESERVED overlay: a car held by a live reservation shows as reserved on its page, on search
 // and home cards and among similar cars, with no Reserve link; without the hold it is reservable.
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSitesDir } from "../../server/sites/load";
-import { SiteRegistry } from "../../server/sites/registry";
 import { SearchService } from "../../server/search/service";
 import { createLocalCarApi } from "../../server/cars/local";
 import { isHeld, withHold } from "~/lib/held-cars";
@@ -11,9 +8,10 @@ import { vehiclePage, carForApi } from "~/models/vehicle.server";
 import { searchPage } from "~/models/search.server";
 import { homePage } from "~/models/home.server";
 import type { CarCardView } from "~/lib/car-card";
+import { DEMO_NOW, demoRegistry } from "../fixtures/demo-stock";
 
-const registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));
-const NOW = new Date();
+const registry = demoRegistry();
+const NOW = DEMO_NOW;
 const entry = registry.bySiteSlug("sunshine")!;
 const cars = createLocalCarApi(registry, { now: () => NOW });
 const env = { IMAGE_SERVICE_URL: undefined } as never;

@@ -2,6 +2,7 @@
 // indexes (cars, special offers, parts), and the bit sets underneath.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { propertyRuns } from "./support/property-runs";
 import path from "node:path";
 import { loadGroup } from "../../server/sites/load";
 import { Bitset } from "../../server/search/bitset";
@@ -77,6 +78,7 @@ describe("bit sets", () => {
         expect(a.countAnd(b)).toBe(xs.filter((x) => ys.includes(x)).length);
         expect(Bitset.full(n).count()).toBe(n);
       }),
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -1,6 +1,7 @@
 // The site's own search filter (site.search_filters): parse, evaluate, print for Typesense.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { propertyRuns } from "./support/property-runs";
 import {
   FILTER_FIELDS,
   FILTER_FIELD_KINDS,
@@ -325,7 +326,7 @@ describe("properties", () => {
         fc.pre(printed.length <= MAX_FILTER_LENGTH); // longer filters are refused by design
         expect(parseFilterExpression(printed)).toEqual({ ok: true, ast: t });
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 
@@ -343,7 +344,7 @@ describe("properties", () => {
           expect(result.error).toMatch(/column \d+/);
         }
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 
@@ -354,6 +355,7 @@ describe("properties", () => {
       fc.property(tree, anyCar, (t, c) => {
         expect(typeof evaluate(t, c)).toBe("boolean");
       }),
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -363,6 +365,7 @@ describe("properties", () => {
         if (t.type !== "match") return;
         expect(evaluate({ ...t, negate: !t.negate }, c)).toBe(!evaluate(t, c));
       }),
+      { numRuns: propertyRuns() },
     );
   });
 });

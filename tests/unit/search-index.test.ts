@@ -3,6 +3,7 @@
 // for random queries.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { propertyRuns } from "./support/property-runs";
 import path from "node:path";
 import { loadGroup } from "../../server/sites/load";
 import type { Car } from "../../server/sites/schema";
@@ -289,7 +290,7 @@ describe("random queries agree with the brute force", () => {
           agree(query({ refinements, ranges, sort, filter, query: q, offset: page * 21, facets: ["make", "make_model", "body", "city", "car_type", "seats"] }));
         },
       ),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 });

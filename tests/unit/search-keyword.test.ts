@@ -1,6 +1,7 @@
 // Keyword preparation (spec point 5): stock-number-like queries are quoted, quotes are stripped.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { propertyRuns } from "./support/property-runs";
 import { MAX_KEYWORD_LENGTH, isStockNumberLike, prepareKeyword, stripQuotes } from "~/lib/search/keyword";
 
 describe("stock-number-like tokens (letters, 3 or more digits, letters)", () => {
@@ -63,6 +64,7 @@ describe("prepareKeyword", () => {
           if (token.includes('"')) expect(token).toMatch(/^"[A-Za-z]*\d{3,}[A-Za-z]*"$/);
         }
       }),
+      { numRuns: propertyRuns() },
     );
   });
 });

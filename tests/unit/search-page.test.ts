@@ -2,19 +2,17 @@
 // make cards, sort options, page links), the API's reply shape and its 400s, and garbage in any
 // segment or parameter giving a 404, a redirect or a sensible page, never an error.
 import { describe, expect, it } from "vitest";
-import path from "node:path";
-import { loadSitesDir } from "../../server/sites/load";
-import { SiteRegistry } from "../../server/sites/registry";
 import { SearchService } from "../../server/search/service";
 import { searchPage, type SearchPageData } from "~/models/search.server";
 import { searchSitemapPaths, type SearchRoute } from "~/models/search-site.server";
 import { ApiSearchError, apiSearch } from "~/models/search-api.server";
 import { isListed } from "~/lib/listing";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
+import { DEMO_NOW, demoRegistry } from "../fixtures/demo-stock";
 
-const registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));
+const registry = demoRegistry();
 const service = new SearchService(registry);
-const NOW = new Date();
+const NOW = DEMO_NOW;
 const CARS: SearchRoute = { kind: "cars", base: "/search" };
 
 async function page(site: string, url: string, route: SearchRoute = CARS): Promise<SearchPageData> {

@@ -1,6 +1,7 @@
 // The search URL codec: the spec's route patterns, special segments, query lists and paging.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { propertyRuns } from "./support/property-runs";
 import {
   MAX_PAGE,
   SORT_KEYS,
@@ -458,6 +459,7 @@ const kindArb = fc.constantFrom<VehicleKind>("car", "motorcycle", "caravan");
 describe("properties", () => {
   it("parse(build(state)) is the canonical state, over a vocabulary full of collisions", () => {
     const segmentCounts: Record<number, number> = {};
+    const numRuns = Math.max(300, propertyRuns(1500)); // the coverage check below needs a few hundred
     fc.assert(
       fc.property(stateArb(VOCAB), kindArb, (s, vehicleKind) => {
         const url = buildSearchUrl(s, { vocabulary: VOCAB, vehicleKind });
@@ -466,10 +468,10 @@ describe("properties", () => {
         segmentCounts[depth] = (segmentCounts[depth] ?? 0) + 1;
       }),
       // A fixed seed: the coverage check below must not depend on the draw.
-      { numRuns: 1500, seed: 20261121 },
+      { numRuns, seed: 20261121 },
     );
-    // Not vacuous: paths of every length came up, not only query strings.
-    for (const depth of [0, 1, 2, 3]) expect(segmentCounts[depth]).toBeGreaterThan(20);
+    // Not vacuous: paths of every length came up, not only query strings (over 20 in the full 1500 runs).
+    for (const depth of [0, 1, 2, 3]) expect(segmentCounts[depth]).toBeGreaterThan((20 * numRuns) / 1500);
   });
 
   it("without a vocabulary, the round trip holds when slugs do not collide", () => {
@@ -493,7 +495,7 @@ describe("properties", () => {
       fc.property(stateArb(clean), kindArb, (s, vehicleKind) => {
         expect(parseSearchUrl(buildSearchUrl(s, { vehicleKind }), clean)).toEqual(canonicalState(s));
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 
@@ -504,6 +506,7 @@ describe("properties", () => {
         expect(url).toMatch(/^\/search[\x21-\x7e]*$/);
         expect(buildSearchUrl(canonicalState(s), { vocabulary: VOCAB })).toBe(url);
       }),
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -523,7 +526,7 @@ describe("properties", () => {
         const parsed = parseSearchUrl(u, VOCAB);
         if (parsed !== null) expect(parsed).toEqual(canonicalState(parsed));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -538,6 +541,7 @@ describe("properties", () => {
       fc.property(odd, (s) => {
         expect(typeof buildSearchUrl(s as SearchState, { vocabulary: VOCAB })).toBe("string");
       }),
+      { numRuns: propertyRuns() },
     );
   });
 });

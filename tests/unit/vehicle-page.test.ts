@@ -1,35 +1,24 @@
 // The vehicle page model over the demo data, built at a fixed moment: each edge-case car shows what
 // the spec's rules say (prices 0/10/11/200/201, was-price, market +499/+500, sold in and out of the
 // retention window, coming soon, reserved, test-drive-only, pre-order, no images, ...).
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { groupSchema, siteSchema, stockSchema, type Site } from "../../server/sites/schema";
-import { SiteRegistry, type SiteEntry } from "../../server/sites/registry";
+import type { Site } from "../../server/sites/schema";
+import type { SiteEntry, SiteRegistry } from "../../server/sites/registry";
 import { createLocalCarApi } from "../../server/cars/local";
 import type { CarApi } from "../../server/cars/port";
 import type { Database } from "../../server/db/database";
 import { findVehicle, revealPhone, vehiclePage, vehicleRedirect, type VehiclePageData } from "~/models/vehicle.server";
 import { IMAGE_NOT_FOUND } from "~/lib/images";
-import * as generator from "../../scripts/generate-demo.mjs";
+import { DEMO_NOW as NOW, demoRegistry } from "../fixtures/demo-stock";
 
-const { buildStock } = generator as { buildStock: (group: unknown, nowMs: number) => { cars: unknown[] } };
-const NOW_MS = Date.UTC(2026, 10, 20, 12, 0, 0);
-const NOW = new Date(NOW_MS);
 const ORIGIN = "https://www.sunshinemotorgroup.com.au";
-const QLD = path.resolve("sites/sunshine-motor-group");
 
 let registry: SiteRegistry;
 let cars: CarApi;
 const env = { IMAGE_SERVICE_URL: undefined } as { IMAGE_SERVICE_URL: string | undefined };
 
 beforeAll(() => {
-  const raw = JSON.parse(readFileSync(path.join(QLD, "group.json"), "utf8"));
-  const sites = readdirSync(path.join(QLD, "sites"))
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => siteSchema.parse(JSON.parse(readFileSync(path.join(QLD, "sites", f), "utf8"))));
-  const group = { dir: QLD, group: groupSchema.parse(raw), cars: stockSchema.parse(buildStock(raw, NOW_MS)).cars, sites };
-  registry = new SiteRegistry([group]);
+  registry = demoRegistry(["sunshine-motor-group"]);
   cars = createLocalCarApi(registry, { now: () => NOW });
 });
 

@@ -1,5 +1,8 @@
-// Starts the built production server in a child process on a free loopback port, for integration tests.
+// Starts the built production server (`npm start`: build/server.js, compiled by `npm run build`) in a child process on a free loopback port, for integration tests.
 import { spawn, type ChildProcess } from "node:child_process";
+
+/** `npm start`'s command after `node`: the compiled server, no transpiler. */
+export const SERVER_ARGS = ["--enable-source-maps", "build/server.js"];
 
 export interface RunningServer {
   url: string;
@@ -10,7 +13,7 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DEFAULT_SITE: "sunshine", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,25 @@
+// The production server as plain JavaScript, so `npm start` runs no TypeScript transpiler: server/index.ts
+// and the local modules it imports (server/, app/lib, ...) bundled into build/server.js, packages left to
+// node_modules. The Remix app itself is Vite's build/server/index.js, which server/index.ts imports at run time.
+// The migrations are read next to the module (import.meta.url), so they are copied beside the bundle.
+// It runs last in `npm run build`, so it stamps the whole build with the hash of its sources.
+import { build } from "esbuild";
+import { cpSync, rmSync } from "node:fs";
+import { sourcesHash, writeBuildStamp } from "./build-sources.mjs";
+
+const hash = sourcesHash();
+
+await build({
+  entryPoints: ["server/index.ts"],
+  outfile: "build/server.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+rmSync("build/migrations", { recursive: true, force: true });
+cpSync("server/db/migrations", "build/migrations", { recursive: true });
+writeBuildStamp(hash);
