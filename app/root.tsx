@@ -26,7 +26,6 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!context.site) throw new Response("No site answers at this address", { status: 404 });
   return layoutData(context.site, request);
 }
 

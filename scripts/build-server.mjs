@@ -5,6 +5,7 @@
 // It runs last in `npm run build`, so it stamps the whole build with the hash of its sources.
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
 import { sourcesHash, writeBuildStamp } from "./build-sources.mjs";
 
 const hash = sourcesHash();
@@ -17,6 +18,8 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
+  // The app's "~/" imports (tsconfig paths) are local modules to bundle, not packages.
+  plugins: [{ name: "app-alias", setup: (b) => b.onResolve({ filter: /^~\// }, (args) => b.resolve(`./${args.path.slice(2)}`, { kind: args.kind, resolveDir: path.resolve("app") })) }],
   sourcemap: "linked",
   logLevel: "warning",
 });

@@ -11,6 +11,7 @@ import { refuseCrossSite } from "./cross-site";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { allowedMethods, clientErrors, noStoreForUnsafeMethods, rejectBackslashPaths, rejectBadHost } from "./http-guards";
 import { drainUnreadBodies } from "./request-body";
+import { resolveSite, siteOf } from "./unknown-host";
 import { demoImageRoutes } from "./demo/routes";
 
 export interface AppOptions {
@@ -47,6 +48,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
 
   app.use(drainUnreadBodies); // an upload refused half-read must not stall the connection's next request
   app.use(allowedMethods); // TRACE, PROPFIND, unknown API paths: a 405/404, JSON on the API
+  app.use(resolveSite(services.registry)); // an unknown host is a 404 before Remix: loaders always have a site
   app.use(refuseCrossSite(services.registry)); // a forged post gets a 403, not Remix's empty 500
   app.use(noStoreForUnsafeMethods);
 
@@ -56,7 +58,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
     createRequestHandler({
       build,
       mode: services.env.NODE_ENV,
-      getLoadContext: (req, res) => requestContext(services, req.get("host"), req.ip, cspNonce(res)),
+      getLoadContext: (req, res) => requestContext(services, siteOf(res.locals), req.ip, cspNonce(res)),
     }),
   );
 

@@ -31,8 +31,8 @@ export interface Services {
 }
 
 export interface RequestContext {
-  /** null when no site answers to the request's host: the root loader turns that into a 404. */
-  site: SiteEntry | null;
+  /** The site answering to the request's host (an unknown host never reaches Remix: server/unknown-host.ts). */
+  site: SiteEntry;
   services: Services;
   /** The client's address (Express req.ip: X-Forwarded-For only from a TRUST_PROXY proxy), for per-client limits. */
   clientIp?: string | null;
@@ -45,6 +45,6 @@ declare module "@remix-run/node" {
   interface AppLoadContext extends RequestContext {}
 }
 
-export function requestContext(services: Services, host: string | undefined, clientIp?: string, cspNonce?: string): AppLoadContext {
-  return { site: services.registry.resolve(host), services, clientIp: clientIp ?? null, cspNonce };
+export function requestContext(services: Services, site: SiteEntry, clientIp?: string, cspNonce?: string): AppLoadContext {
+  return { site, services, clientIp: clientIp ?? null, cspNonce };
 }

@@ -4,7 +4,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getLeadFile, listLeads } from "../../server/leads/repository";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "../../server/leads/schema";
-import { requireSite } from "./site.server";
 import { checkAdminPassword } from "../../server/admin-auth";
 
 export const INBOX_PAGE_SIZE = 50;
@@ -80,7 +79,7 @@ function row(lead: Lead, forwarding: boolean): InboxRow {
 }
 
 export async function inbox(context: AppLoadContext, request: Request) {
-  const entry = requireSite(context);
+  const entry = context.site;
   await requireAdmin(context, request);
   const query = new URL(request.url).searchParams;
   const sites = entry.group.sites.map((s) => s.slug);
@@ -112,7 +111,7 @@ const INLINE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "ima
 
 /** One uploaded file, as a download, for an admin of a site of the file's group. */
 export async function inboxFile(context: AppLoadContext, request: Request, id: string | undefined): Promise<Response> {
-  const entry = requireSite(context);
+  const entry = context.site;
   await requireAdmin(context, request);
   const file = id ? await getLeadFile(context.services.db, id) : null;
   if (!file || !entry.group.sites.some((s) => s.slug === file.siteSlug)) throw new Response("Not found", { status: 404 });

@@ -8,7 +8,6 @@ import { amountText, STATUS_LABEL } from "~/lib/reservation-view";
 import { formatLocalTime } from "~/lib/dates";
 import { primaryLocation } from "./layout.server";
 import { requireAdmin } from "./admin-leads.server";
-import { requireSite } from "./site.server";
 
 export const RESERVATIONS_PAGE_SIZE = 100;
 const STATUSES = Object.keys(STATUS_LABEL) as ReservationStatus[];
@@ -56,7 +55,7 @@ function row(r: Reservation, when: (d: Date) => string): ReservationRow {
 }
 
 export async function reservationsAdmin(context: AppLoadContext, request: Request) {
-  const entry = requireSite(context);
+  const entry = context.site;
   await requireAdmin(context, request);
   const query = new URL(request.url).searchParams;
   const status = (STATUSES as string[]).includes(query.get("status") ?? "") ? (query.get("status") as ReservationStatus) : null;
@@ -75,7 +74,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Mark sold / Release / Refund: a plain form post, answered with a redirect back to the list. */
 export async function reservationsAdminAction(context: AppLoadContext, request: Request) {
-  requireSite(context);
   await requireAdmin(context, request);
   const form = Number(request.headers.get("content-length") ?? 0) > 4096 ? null : await request.formData().catch(() => null);
   const id = String(form?.get("id") ?? "");

@@ -7,7 +7,6 @@ import { checkoutRedirect, type CheckoutPath } from "~/lib/checkout-path";
 import { isValidCarSlug } from "~/lib/car-slug";
 import { vehiclePath } from "./layout.server";
 import type { VehicleBase } from "./vehicle.server";
-import { requireSite } from "./site.server";
 import { checkoutAction, checkoutLoader, WHY_NOT } from "./checkout.server";
 
 export interface CheckoutRoute {
@@ -18,7 +17,7 @@ export interface CheckoutRoute {
 
 /** Sends a request for another variant or vehicle path to the site's own (a post is re-posted: 307/308). */
 function toOwnCheckout({ context, params, request }: LoaderFunctionArgs, route: CheckoutRoute, post: boolean): void {
-  const entry = requireSite(context);
+  const entry = context.site;
   const slug = route.variant === "checkout-journey" ? new URL(request.url).searchParams.get("car_id") : params.slug;
   if (!isValidCarSlug(slug)) throw new Response("Not found", { status: 404 });
   const target = checkoutRedirect(entry.site, vehiclePath(entry), { variant: route.variant, vehiclePath: route.vehiclePath, slug });

@@ -22,7 +22,6 @@ import { successUrl } from "~/lib/forms/categories";
 import { carSummary, findCar, formSiteOptions, leadFormView, type CarSummary, type LeadFormView } from "./leads.server";
 import type { LeadActionData } from "./lead-action.server";
 import { vehiclePath } from "./layout.server";
-import { requireSite } from "./site.server";
 
 export const WHY_NOT: Record<ReserveReason, string> = {
   "site-not-allowed": "This website does not take online reservations.",
@@ -104,7 +103,7 @@ async function checkoutForm(context: Ctx, entry: SiteEntry, car: Car): Promise<L
 }
 
 export async function checkoutLoader(context: AppLoadContext, request: Request, params: Params): Promise<CheckoutPageData> {
-  const entry = requireSite(context);
+  const entry = context.site;
   const car = carOf(entry, request, params);
   const summary = carSummary(entry, car);
   const check = checkReservable(context, entry, car);
@@ -141,7 +140,7 @@ const str = (v: FormDataEntryValue | null | undefined) => (typeof v === "string"
  * when the payment service is down, always with the visitor's values kept.
  */
 export async function checkoutAction(context: AppLoadContext, request: Request, params: Params) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const car = carOf(entry, request, params);
   const base: LeadActionData = { formKey: "reserve-car", step: 0, leadId: null, skipped: [] };
   const fail = (status: number, body: Partial<LeadActionData> & { unavailable?: string }) =>
@@ -206,7 +205,7 @@ export async function stripeWebhookAction(context: Pick<AppLoadContext, "service
 
 /** The sandbox's hosted page (PAYMENTS=sandbox): only for a session of this site. */
 async function sandboxReservation(context: Ctx, params: Params) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const reservation = await context.services.reservations.sandboxSession(params.session ?? "");
   if (!reservation || reservation.siteSlug !== entry.site.slug) throw new Response("Not found", { status: 404 });
   return reservation;

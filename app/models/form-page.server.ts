@@ -9,7 +9,6 @@ import { swapWords } from "~/lib/locale";
 import { contentPage } from "./content.server";
 import { carSummary, findCar, leadFormView, type CarSummary, type LeadFormView } from "./leads.server";
 import { handleLeadPost } from "./lead-action.server";
-import { requireSite } from "./site.server";
 
 export interface FormPageOptions {
   /** The site content page shown above the form (its slug), when the path is also a content page. */
@@ -36,7 +35,7 @@ const notFound = () => new Response("Not found", { status: 404 });
 
 /** The car a form page is about: ?car_id= (an id or a slug). A car that cannot be found is a 404. */
 function carFor(context: AppLoadContext, key: FormKey, request: Request) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const mode = FORM_DEFINITIONS[key].car;
   if (mode === "none" || key === "finance" || key === "finance-pre-approval") return null; // finance reads car_id as a field
   const raw = new URL(request.url).searchParams.get("car_id");
@@ -50,7 +49,7 @@ function carFor(context: AppLoadContext, key: FormKey, request: Request) {
 }
 
 export async function formPage(context: AppLoadContext, request: Request, key: FormKey, options: FormPageOptions = {}): Promise<FormPageData> {
-  const entry = requireSite(context);
+  const entry = context.site;
   const now = new Date();
   const car = carFor(context, key, request);
   const financeCar = key === "finance" || key === "finance-pre-approval" ? findCar(entry, new URL(request.url).searchParams.get("car_id")) : null;
@@ -73,7 +72,7 @@ export async function formPage(context: AppLoadContext, request: Request, key: F
 
 /** The action of a form page: the one lead submit path, about the same car as the page. */
 export async function formPageAction(context: AppLoadContext, request: Request, key: FormKey) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const car = carFor(context, key, request);
   return handleLeadPost(context, entry, request, { key, car });
 }
@@ -92,7 +91,7 @@ function rowOf(request: Request): FormPageRow {
  */
 export async function tableFormPage(context: AppLoadContext, request: Request): Promise<FormPageData> {
   const row = rowOf(request);
-  const { site } = requireSite(context);
+  const { site } = context.site;
   const url = new URL(request.url);
   const here = url.pathname.replace(/\/$/, "");
   const page = (path: string, heading = row.heading) => formPage(context, request, row.form, { contentSlug: row.contentSlug, path, heading });

@@ -19,7 +19,6 @@ import { parseVisitedPages } from "~/lib/forms/session-journey";
 import { UPLOAD_BODY_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "~/lib/forms/upload-caps";
 import { findCar } from "./leads.server";
 import { siteOrigin } from "./layout.server";
-import { requireSite } from "./site.server";
 
 type Ctx = Pick<AppLoadContext, "services" | "clientIp" | "site">;
 
@@ -115,7 +114,7 @@ interface ApiOptions {
 }
 
 async function accept(context: Ctx, request: Request, body: unknown, files: LeadFileInput[], options: ApiOptions): Promise<Response> {
-  const entry = requireSite(context);
+  const entry = context.site;
   const parsed = validate(entry, body, request);
   if (!parsed.ok) return parsed.response;
   if (options.mock) return json({ id: options.leadId ?? `mock-${randomUUID()}` }, options.leadId ? 200 : 201);
@@ -156,7 +155,6 @@ async function accept(context: Ctx, request: Request, body: unknown, files: Lead
 
 /** POST /api/leads and PUT /api/leads/{id} (and their /mock twins): a JSON {lead: {...}}. */
 export async function leadApiJson(context: Ctx, request: Request, options: ApiOptions = {}): Promise<Response> {
-  requireSite(context); // cross-site posts never get here: server/cross-site.ts refuses them
   const body = await readJson(request);
   if (!body.ok) return json({ error: body.error, fieldErrors: {} }, body.status);
   return accept(context, request, body.value, [], options);
@@ -167,7 +165,6 @@ export async function leadApiJson(context: Ctx, request: Request, options: ApiOp
  * {lead: {...}} as the forwarder sends it; or its fields as `lead[name]` parts) and the files in `files[]`.
  */
 export async function leadApiWithFiles(context: Ctx, request: Request, options: ApiOptions = {}): Promise<Response> {
-  requireSite(context); // cross-site posts never get here: server/cross-site.ts refuses them
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type.trim())) {
     return json({ error: "Send the lead and its files as multipart/form-data.", fieldErrors: {} }, 415);

@@ -8,7 +8,6 @@ import { zoneForState } from "~/lib/forms/booking-slots";
 import { reservationView } from "~/lib/reservation-view";
 import { telHref } from "~/lib/phone-reveal";
 import { primaryLocation, vehiclePath } from "./layout.server";
-import { requireSite } from "./site.server";
 
 /** base64url, at least 128 bits; anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{22,100}$/;
@@ -41,7 +40,7 @@ function dealerOf(entry: SiteEntry, reservation: Reservation) {
 }
 
 export async function reservationPage(context: AppLoadContext, request: Request, token: string | undefined, now = new Date()) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const reservation = await findReservation(context, entry, token);
   const { car, contact } = dealerOf(entry, reservation);
   const timeZone = zoneForState(contact.state, entry.site.locale);
@@ -66,7 +65,7 @@ export async function reservationPage(context: AppLoadContext, request: Request,
 
 /** The Cancel button: refunds within the window (the service decides), then back to the page. */
 export async function reservationAction(context: AppLoadContext, request: Request, token: string | undefined) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const reservation = await findReservation(context, entry, token);
   const form = Number(request.headers.get("content-length") ?? 0) > 4096 ? null : await request.formData().catch(() => null);
   if (form?.get("intent") !== "cancel") return data({ error: "Unknown request." }, { status: 400 });

@@ -13,7 +13,6 @@ import { carCardView, type CarCardView } from "~/lib/car-card";
 import { vehiclePath } from "./layout.server";
 import { heldCars, NO_HOLDS } from "./held-cars.server";
 import { withHold, type HeldCarIds } from "~/lib/held-cars";
-import { requireSite } from "./site.server";
 import { promoPosition, searchQuery, siteSorts, type SearchRoute } from "./search-site.server";
 import { notFound, readSearch, type ReadSearch } from "./search-request.server";
 import { FACETS, STATS, chips, makeCards, paginationView, panels, partsLocations, ranges, type PromoView } from "./search-panels.server";
@@ -91,7 +90,7 @@ export type SearchLoader = ReturnType<typeof searchLoader>;
 /** The loader of a search route: the site's search at this route, or a 404 / redirect Response thrown. */
 export function searchLoader(route: SearchRoute, opts: { only?: (site: Site) => boolean } = {}) {
   return async ({ request, context }: LoaderFunctionArgs) => {
-    const entry = requireSite(context);
+    const entry = context.site;
     if (opts.only && !opts.only(entry.site)) throw notFound();
     return searchPage(entry, context.services.search, request, route, new Date(), heldCars(entry, context.services));
   };

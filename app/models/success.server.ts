@@ -5,7 +5,6 @@ import { LEAD_CATEGORIES, categorySlug } from "~/lib/forms/categories";
 import { pagePath } from "~/lib/forms/session-journey";
 import { swapWords } from "~/lib/locale";
 import { carSummary, findCar, type CarSummary } from "./leads.server";
-import { requireSite } from "./site.server";
 
 const LABELS: Record<string, string> = {
   ...Object.fromEntries(LEAD_CATEGORIES.map((c) => [categorySlug(c), c])),
@@ -36,7 +35,7 @@ export interface SuccessData {
 }
 
 export function successPage(context: AppLoadContext, request: Request): SuccessData {
-  const entry = requireSite(context);
+  const entry = context.site;
   const query = new URL(request.url).searchParams;
   const raw = (query.get("category") ?? "").trim().toLowerCase();
   const category = /^[a-z0-9-]{1,100}$/.test(raw) ? raw : "";

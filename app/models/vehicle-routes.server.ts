@@ -8,7 +8,6 @@ import { CarApiUnavailableError } from "../../server/cars/port";
 import { PHONE_REVEAL_LIMITED_MESSAGE } from "../../server/rate-limits";
 import { siteOrigin } from "./layout.server";
 import { heldCars } from "./held-cars.server";
-import { requireSite } from "./site.server";
 import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase } from "./vehicle.server";
 
 /** How long a visitor or crawler is asked to wait while the car API is down. */
@@ -28,7 +27,7 @@ async function orUnavailable<T>(lookup: () => Promise<T>): Promise<T> {
 }
 
 export async function vehicleLoader({ params, request, context }: LoaderFunctionArgs, requested: VehicleBase) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const target = vehicleRedirect(entry, requested, params.slug, new URL(request.url).search);
   if (target) throw redirect(target, 301);
   const origin = siteOrigin(entry, request);
@@ -41,7 +40,7 @@ const actionSchema = z.object({ intent: z.literal("reveal-phone") });
 
 /** The phone reveal: a plain form post without JavaScript, a fetcher with it. */
 export async function vehicleAction({ params, request, context }: ActionFunctionArgs, requested: VehicleBase) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const target = vehicleRedirect(entry, requested, params.slug, "");
   if (target) throw redirect(target, 303);
   // The reveal form is one short field: a large body is not it, and is not read.
@@ -66,7 +65,6 @@ export function apiCarMethodNotAllowed() {
 /** GET /api/cars/{slug}: the car as JSON, a 404 JSON error, or a 503 JSON error while the car API is down. */
 export async function apiCarLoader({ params, context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
-  if (!context.site) return Response.json({ error: "No site answers at this address" }, { status: 404, headers });
   const site = context.site;
   try {
     const car = await carForApi(site, context.services, params.slug, new Date(), heldCars(site, context.services));

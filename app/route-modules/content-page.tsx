@@ -4,7 +4,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { contentPage } from "~/models/content.server";
-import { requireSite } from "~/models/site.server";
 import { contentPath } from "~/lib/content-path";
 import { routeSegments } from "~/lib/route-path";
 import { ContentPage } from "~/components/ContentPage";
@@ -12,7 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import { publicPage } from "~/lib/cache-policy";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const data = contentPage(entry, params.page);
   if (!data) throw new Response("Not found", { status: 404 });
   const canonical = contentPath(data.slug, entry.site.use_pages_path);

@@ -3,7 +3,6 @@ import { siteOrigin } from "~/models/layout.server";
 import { publicResponseHeaders } from "~/lib/cache-policy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!context.site) return new Response("Not found", { status: 404 });
   const origin = siteOrigin(context.site, request);
   const body = context.site.site.indexing
     ? `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`

@@ -4,7 +4,6 @@ import { sitemapPaths, sitemapXml } from "~/models/sitemap.server";
 import { publicResponseHeaders } from "~/lib/cache-policy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!context.site) return new Response("Not found", { status: 404 });
   const xml = sitemapXml(siteOrigin(context.site, request), sitemapPaths(context.site));
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", ...publicResponseHeaders } });
 }

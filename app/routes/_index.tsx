@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { homePage } from "~/models/home.server";
-import { requireSite } from "~/models/site.server";
 import { heldCars } from "~/models/held-cars.server";
 import { pageMeta } from "~/lib/seo";
 import { CarCard } from "~/components/cars/CarCard";
@@ -9,7 +8,7 @@ import { ValueStrip } from "~/components/ValueStrip";
 import { publicPage } from "~/lib/cache-policy";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const entry = requireSite(context);
+  const entry = context.site;
   return homePage(entry, new Date(), heldCars(entry, context.services));
 }
 

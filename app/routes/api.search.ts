@@ -4,7 +4,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ApiSearchError, apiSearch } from "~/models/search-api.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!context.site) return Response.json({ error: "no site answers at this address" }, { status: 404 });
   try {
     return Response.json(await apiSearch(context.site, context.services.search, new URL(request.url), new Date()));
   } catch (error) {

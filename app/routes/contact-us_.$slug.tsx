@@ -4,7 +4,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { contactLocationAction, contactLocationPage } from "~/models/locations.server";
-import { requireSite } from "~/models/site.server";
 import { parseLocationSlug } from "~/lib/locations/paths";
 import { pageMeta } from "~/lib/seo";
 import { LeadForm } from "~/components/forms/LeadForm";
@@ -22,7 +21,7 @@ export const links: LinksFunction = () => [
 const notFound = () => new Response("Not found", { status: 404 });
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const slug = parseLocationSlug(params.slug);
   const page = slug && (await contactLocationPage(context, entry, request, slug, new Date()));
   if (!page) throw notFound();
@@ -30,7 +29,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const slug = parseLocationSlug(params.slug);
   const result = slug && (await contactLocationAction(context, entry, request, slug));
   if (!result) throw notFound();

@@ -3,7 +3,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { locationPage } from "~/models/locations.server";
-import { requireSite } from "~/models/site.server";
 import { jsonLdScriptText } from "~/lib/locations/jsonld";
 import { OUR_LOCATIONS_PATH, locationPath, parseLocationSlug } from "~/lib/locations/paths";
 import { pageMeta } from "~/lib/seo";
@@ -22,7 +21,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const slug = parseLocationSlug(params.slug);
   const page = slug && locationPage(entry, context.services, slug, request, new Date());
   if (!page) throw new Response("Not found", { status: 404 });

@@ -5,7 +5,6 @@ import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { locationsPage } from "~/models/locations.server";
-import { requireSite } from "~/models/site.server";
 import { canonicalLocationsRedirect, OUR_LOCATIONS_PATH } from "~/lib/locations/paths";
 import { pageMeta } from "~/lib/seo";
 import { LocationCard } from "~/components/locations/LocationCard";
@@ -24,7 +23,7 @@ export const links: LinksFunction = () => [
 const querySchema = z.object({ postcode: z.string().nullable() });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const entry = requireSite(context);
+  const entry = context.site;
   const url = new URL(request.url);
   const target = canonicalLocationsRedirect(url, request.headers);
   if (target) throw redirect(target, 301);

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 function context(site = "sunshine"): AppLoadContext {
   return {
-    site: registry.bySiteSlug(site),
+    site: registry.bySiteSlug(site)!,
     services: { cars: createLocalCarApi(registry), db, env: {}, registry, limits } as unknown as AppLoadContext["services"],
   };
 }

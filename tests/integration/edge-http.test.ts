@@ -256,6 +256,29 @@ describe("the HTTP edge", () => {
       }
     });
 
+    it("a host no site answers is a 404 before Remix: JSON on the API, a plain page elsewhere, whatever the method", async () => {
+      const host = "no-such-dealer.example";
+      for (const p of ["/", "/contact-us", "/sitemap.xml", "/robots.txt", "/cars/edge-special", "/no-such-page"]) {
+        const res = await raw(server.port, request("GET", p, host));
+        expect([res.status, res.headers["content-type"]], p).toEqual([404, "text/html; charset=utf-8"]);
+        expect(res.body, p).toContain("<title>Site not found</title>");
+        expect(res.body, p).toContain("<h1>No dealer site answers at this address</h1>");
+      }
+      for (const p of ["/api/cars/edge-special", "/api/search"]) {
+        const res = await raw(server.port, request("GET", p, host));
+        expect([res.status, res.headers["content-type"]], p).toEqual([404, "application/json; charset=utf-8"]);
+        expect(JSON.parse(res.body), p).toEqual({ error: "No site answers at this address" });
+      }
+      // A post to an unknown host is not a lead of any site, and not a crash.
+      const post = (p: string, type: string, body: string) =>
+        raw(server.port, `POST ${p} HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      expect((await post("/contact-us", "application/x-www-form-urlencoded", "name=Jane")).status).toBe(404);
+      expect((await post("/api/leads", "application/json", JSON.stringify(lead()))).status).toBe(404);
+      // Assets, the health check and the fallback picture answer on any host.
+      expect((await raw(server.port, request("GET", "/healthz", host))).status).toBe(200);
+      expect((await raw(server.port, request("GET", "/demo-images/image-not-found.svg", host))).status).toBe(200);
+    });
+
     it("an unparseable Host is a 400", async () => {
       for (const host of [":99999", "a@b", "a, b", "[x]", "\u{1F600}.example", "a\u202Eb.example"]) {
         const res = await raw(server.port, Buffer.from(request("GET", "/", host), "utf8"));

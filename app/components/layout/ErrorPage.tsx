@@ -6,17 +6,18 @@ export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? er
 
 /** The error page's title, which the root meta renders in the head. */
 export function errorPageTitle(status: number, siteKnown: boolean): string {
-  if (status !== 404) return "Something went wrong";
-  return siteKnown ? "Page not found" : "Site not found";
+  return status === 404 && siteKnown ? "Page not found" : "Something went wrong";
 }
 
 export function ErrorPage({ status, siteKnown, searchPath }: { status: number; siteKnown: boolean; searchPath?: string }) {
   const notFound = status === 404;
+  // Without the root's data (its loader failed) there is no layout to show the page in. An unknown
+  // host never gets here: server/unknown-host.ts answers it before Remix.
   if (!siteKnown) {
     return (
       <main className="container error-page" id="main">
-        <h1>{notFound ? "No dealer site answers at this address" : "Something went wrong"}</h1>
-        <p>{notFound ? "Please check the web address you typed." : "Please try again in a moment."}</p>
+        <h1>Something went wrong</h1>
+        <p>Please try again in a moment.</p>
         <p className="error-page__status">Error {status}</p>
       </main>
     );
