@@ -6,40 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createUpstreamCarApi } from "../../server/cars/upstream";
 import { CallError, HttpError, TimeoutError, UNEXPECTED_ERROR_TEXT, fetchJson } from "../../server/http/fetch";
 import { CarApiUnavailableError, DASHBOARD_CACHE_SECONDS } from "../../server/cars/port";
+import { carJson } from "../fixtures/builders";
 
 const SITE = { id: 7, slug: "harbour-cars" };
 const USER = "dealer-site";
 const PASSWORD = "s3cret:with colon";
 const EXPECTED_AUTH = `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString("base64")}`;
 
-const car = {
-  id: 1,
-  slug: "ok-car",
-  name: "2022 Toyota Corolla Ascent Sport",
-  make: "Toyota",
-  model: "Corolla",
-  year: 2022,
-  km: 41000,
-  price: 27990,
-  status: "in_stock",
-  car_type: "used",
-  simple_fuel: "Hybrid",
-  simple_body: "Hatch",
-  simple_drive: "FWD",
-  simple_transmission: "Automatic",
-  colour: "White",
-  created_at: "2026-11-01T00:00:00.000Z",
-  created_at_timestamp: 1793491200,
-  stocknum: "HC1001",
-  dealership_id: 901,
-  dealership_slug: "harbour-cars",
-  location: { name: "Harbour Cars Cairns", slug: "harbour-cars-cairns", phone: "07 5550 0999" },
-  location_id: 9001,
-  city: "Cairns",
-  state: "QLD",
-  primary_image_url: null,
-  manufacturer: { name: "Toyota", slug: "toyota" },
-};
+const car = carJson({ slug: "ok-car" });
 
 type Handler = (req: IncomingMessage, res: ServerResponse, attempt: number) => void;
 const json = (res: ServerResponse, status: number, body: unknown, statusText?: string) => {

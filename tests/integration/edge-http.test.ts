@@ -9,21 +9,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "./support/server";
-import { VALID_CONTACT, demoRegistry } from "./support/leads";
+import { VALID_CONTACT, carEnquiryLead } from "./support/leads";
 import { CROSS_SITE_MESSAGE } from "../../server/leads/guards";
 
 const HOST = "sunshine.localhost";
-const lead = () => ({
-  lead: {
-    name: "Jane",
-    last_name: "Citizen",
-    email: "jane@example.com",
-    phone: "+61 412 345 678",
-    message: "Is it available?",
-    category: "Used Vehicle Enquiry",
-    car_id: demoRegistry().bySiteSlug("sunshine")!.cars.find((c) => c.slug === "edge-reserved")!.id,
-  },
-});
+const lead = () => ({ lead: carEnquiryLead() });
 const basic = (password: string) => `Basic ${Buffer.from(`dealer:${password}`).toString("base64")}`;
 
 /** One raw HTTP/1.1 exchange: the status, the headers (lower-case names) and the body. */

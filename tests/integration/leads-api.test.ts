@@ -1,9 +1,9 @@
 // The lead API and its /mock twins, called with plain Requests on a real PGlite and PostgreSQL:
 // every bad body is a 4xx JSON {error, fieldErrors} with the spec's messages; good ones are stored.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getLead, listLeads } from "../../server/leads/repository";
-import { testDatabases, truncateAll } from "./support/databases";
-import { demoRegistry, get, jsonPost, leadServices, type LeadTestServices } from "./support/leads";
+import { testDatabases } from "./support/databases";
+import { carEnquiryLead, get, jsonPost, useLeadServices, type LeadTestServices } from "./support/leads";
 // One route module serves /api/leads, /api/leads/{id}, /api/leads/with-files and their /mock twins.
 import { action as createAction, action as updateAction, action as filesAction, loader as createLoader, action as mockCreate, action as mockUpdate, action as mockFiles } from "~/route-modules/lead-api";
 import { loader as inboxLoader } from "~/routes/admin.leads";
@@ -13,13 +13,7 @@ import { INVALID_LEAD, UNKNOWN_DESTINATION, UPLOAD_ACCEPT } from "~/models/lead-
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "~/lib/forms/upload-caps";
 
 const lead = {
-  name: "Jane",
-  last_name: "Citizen",
-  email: "jane@example.com",
-  phone: "+61 412 345 678",
-  message: "Is it available?",
-  category: "Used Vehicle Enquiry",
-  car_id: demoRegistry().bySiteSlug("sunshine")!.cars.find((c) => c.slug === "edge-reserved")!.id,
+  ...carEnquiryLead(),
   lead_attributes: { visited_pages: ["/", "/cars/edge-reserved"], linked_query_params: { utm_campaign: "spring" } },
 };
 
@@ -42,15 +36,7 @@ let ip = 0;
 const nextIp = () => `198.18.0.${++ip % 250}`;
 
 describe.each(testDatabases())("lead API on $name", (target) => {
-  let t: LeadTestServices;
-  beforeAll(async () => {
-    t = await leadServices(await target.freshEnv());
-  });
-  afterAll(async () => {
-    await t?.close();
-    await target.cleanUp();
-  });
-  beforeEach(async () => truncateAll(t.db));
+  const t = useLeadServices(target);
   const count = async () => (await listLeads(t.db, { limit: 500 })).total;
 
   it("POST /api/leads stores a valid lead and answers 201 {id}", async () => {

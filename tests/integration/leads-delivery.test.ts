@@ -2,12 +2,12 @@
 // local HTTP lead API that is down, then failing, then back: nothing is lost, each arrives once,
 // in the spec's shape; spam never leaves; a multi-step lead is POSTed then PUT to its upstream id.
 import { createServer } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { forwardPending } from "../../server/leads/forwarder";
 import { listLeads } from "../../server/leads/repository";
 import { startFakeLeadApi, type FakeLeadApi } from "./support/lead-api";
-import { testDatabases, truncateAll } from "./support/databases";
-import { VALID_CONTACT, demoRegistry, formPost, jsonPost, leadServices, type LeadTestServices } from "./support/leads";
+import { testDatabases } from "./support/databases";
+import { VALID_CONTACT, demoRegistry, formPost, jsonPost, useLeadServices } from "./support/leads";
 import { action as enquireAction } from "~/routes/enquire";
 // One route module serves every form page of the table; it reads its row from the request's path.
 import { action as financeAction, action as careersAction } from "~/route-modules/form-page";
@@ -25,22 +25,14 @@ async function deadEndpoint(): Promise<string> {
 }
 
 describe.each(testDatabases())("lead delivery on $name", (target) => {
-  let t: LeadTestServices;
+  const t = useLeadServices(target);
   let api: FakeLeadApi;
   let clock: number;
   const now = () => new Date(clock);
   const forward = (endpoint = api.url) => forwardPending(t.db, { endpoint, now, timeoutMs: 3_000 });
   const run = (fn: (a: never) => unknown, request: Request, ip: string) => fn({ request, context: t.context("sunshine", ip), params: {} } as never);
 
-  beforeAll(async () => {
-    t = await leadServices(await target.freshEnv());
-  });
-  afterAll(async () => {
-    await t?.close();
-    await target.cleanUp();
-  });
   beforeEach(async () => {
-    await truncateAll(t.db);
     api = await startFakeLeadApi();
     // A few seconds ahead of the database's clock, so leads stored during the test are already due.
     clock = Date.now() + 5_000;

@@ -1,10 +1,10 @@
 // The lead form routes' actions called with plain Requests, as Remix calls them, storing into a
 // real PGlite and a real PostgreSQL: every form, bad input, honeypot, rate limit,
 // multi-step partial saves and uploads.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getLead, listLeads } from "../../server/leads/repository";
-import { testDatabases, truncateAll } from "./support/databases";
-import { VALID_CONTACT, formPost, get, leadServices, outcome, thrown, type LeadTestServices } from "./support/leads";
+import { testDatabases } from "./support/databases";
+import { VALID_CONTACT, formPost, get, useLeadServices, outcome, thrown, type LeadTestServices } from "./support/leads";
 import { action as enquireAction, loader as enquireLoader } from "~/routes/enquire";
 // One route module serves every form page of the table; it reads its row from the request's path.
 import { action as testDriveAction, loader as testDriveLoader, action as financeAction, loader as financeLoader, loader as financePreApprovalLoader, action as contactAction, action as careersAction, action as serviceAction, loader as serviceLoader, action as sellAction, loader as bookAServiceLoader } from "~/route-modules/form-page";
@@ -30,15 +30,7 @@ let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter % 250}`;
 
 describe.each(testDatabases())("lead forms on $name", (target) => {
-  let t: LeadTestServices;
-  beforeAll(async () => {
-    t = await leadServices(await target.freshEnv());
-  });
-  afterAll(async () => {
-    await t?.close();
-    await target.cleanUp();
-  });
-  beforeEach(async () => truncateAll(t.db));
+  const t = useLeadServices(target);
 
   const all = async () => (await listLeads(t.db, { limit: 500 })).leads;
 

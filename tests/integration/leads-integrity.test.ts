@@ -1,11 +1,11 @@
 // Lead integrity (issue 9) on a real PGlite and a real PostgreSQL, through the route actions:
 // stray bytes never refuse a lead, the wizard's steps are the server's to decide, the honeypot
 // catches every filled occurrence, and uploads are judged by their content.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getLead, listLeads } from "../../server/leads/repository";
 import { countPhoneReveals, recordPhoneReveal } from "../../server/phone-reveals";
-import { testDatabases, truncateAll } from "./support/databases";
-import { VALID_CONTACT, formPost, jsonPost, leadServices, outcome, type LeadTestServices } from "./support/leads";
+import { testDatabases } from "./support/databases";
+import { VALID_CONTACT, formPost, jsonPost, useLeadServices, outcome, type LeadTestServices } from "./support/leads";
 // One route module serves every form page of the table; it reads its row from the request's path.
 import { action as contactAction, action as financeAction, action as careersAction } from "~/route-modules/form-page";
 import { action as enquireAction } from "~/routes/enquire";
@@ -35,15 +35,7 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
 describe.each(testDatabases())("lead integrity on $name", (target) => {
-  let t: LeadTestServices;
-  beforeAll(async () => {
-    t = await leadServices(await target.freshEnv());
-  });
-  afterAll(async () => {
-    await t?.close();
-    await target.cleanUp();
-  });
-  beforeEach(async () => truncateAll(t.db));
+  const t = useLeadServices(target);
 
   const all = async () => (await listLeads(t.db, { limit: 500 })).leads;
   const args = (request: Request, site = "sunshine", params: Record<string, string> = {}): Args => ({ request, context: t.context(site, freshIp()), params });

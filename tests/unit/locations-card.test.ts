@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { locationSchema, type Location, type SpecialHours } from "../../server/sites/schema";
+import type { Location, SpecialHours } from "../../server/sites/schema";
+import { IPSWICH_ADDRESS, testLocation } from "../fixtures/builders";
 import {
   directionsUrl,
   licenceLines,
@@ -10,22 +11,8 @@ import {
 } from "~/lib/locations/card";
 
 const location = (over: Record<string, unknown> = {}, address: Record<string, unknown> = {}): Location =>
-  locationSchema.parse({
-    id: 101,
-    name: "Sunshine Toyota Ipswich",
-    slug: "sunshine-toyota-ipswich",
-    dealership_id: 1,
-    dealership_slug: "sunshine-toyota",
-    address: {
-      street: "212 Brisbane Road, Booval",
-      city: "Ipswich",
-      state: "QLD",
-      postcode: "4304",
-      lat: -27.6138,
-      long: 152.7893,
-      place_url: "https://www.google.com/maps/search/?api=1&query=212%20Brisbane%20Road",
-      ...address,
-    },
+  testLocation({
+    address: { ...IPSWICH_ADDRESS, place_url: "https://www.google.com/maps/search/?api=1&query=212%20Brisbane%20Road", ...address },
     contact_detail: {
       phone: "07 5550 0101",
       landline_phone: "(07) 5550 0100",
@@ -33,8 +20,6 @@ const location = (over: Record<string, unknown> = {}, address: Record<string, un
     },
     dealer_license_number: "DL 3170458",
     motor_vehicle_repairer: "MRB 48213",
-    average_rating: 4.7,
-    review_count: 912,
     ...over,
   });
 

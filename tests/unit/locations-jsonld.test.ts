@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { locationSchema, type Location } from "../../server/sites/schema";
+import type { Location } from "../../server/sites/schema";
+import { IPSWICH_ADDRESS, testLocation } from "../fixtures/builders";
 import { autoDealerJsonLd } from "~/lib/locations/jsonld";
 
 const hours = [
@@ -9,30 +10,18 @@ const hours = [
 ];
 
 const make = (id: number, slug: string, type: string, over: Record<string, unknown> = {}): Location =>
-  locationSchema.parse({
+  testLocation({
     id,
     name: slug.replace(/-/g, " "),
     slug,
-    dealership_id: 1,
-    dealership_slug: "sunshine-toyota",
     location_type: type,
-    address: { street: `${id} Brisbane Road, Booval`, city: "Ipswich", state: "QLD", postcode: "4304", lat: -27.6138, long: 152.7893 },
+    address: { ...IPSWICH_ADDRESS, street: `${id} Brisbane Road, Booval` },
     contact_detail: { phone: `07 5550 0${id}`, opening_hours: hours },
-    average_rating: 4.7,
-    review_count: 912,
     ...over,
   });
 
 const sales = make(101, "sunshine-toyota-ipswich", "sales", {
-  address: {
-    street: "212 Brisbane Road, Booval",
-    city: "Ipswich",
-    state: "QLD",
-    postcode: "4304",
-    lat: -27.6138,
-    long: 152.7893,
-    place_url: "https://maps.example/place/1",
-  },
+  address: { ...IPSWICH_ADDRESS, place_url: "https://maps.example/place/1" },
   image: { url: "/demo-images/suv-red-3.svg" },
 });
 const service = make(102, "sunshine-toyota-service-ipswich", "service");

@@ -1,41 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { carSchema, type Car } from "../../server/sites/schema";
+import type { Car } from "../../server/sites/schema";
+import { testCar } from "../fixtures/builders";
 import { vehicleJsonLd, type VehicleJsonLdInput } from "~/lib/vehicle-jsonld";
 
 const car = (over: Record<string, unknown> = {}): Car =>
-  carSchema.parse({
-    id: 1,
-    slug: "2022-toyota-corolla-ascent-sport-1",
-    name: "2022 Toyota Corolla Ascent Sport",
-    make: "Toyota",
-    model: "Corolla",
-    badge: "Ascent Sport",
-    series: "ZWE211R",
-    year: 2022,
-    km: 41000,
-    price: 27990,
-    status: "in_stock",
-    car_type: "used",
-    simple_fuel: "Hybrid",
-    simple_body: "Hatch",
-    simple_drive: "FWD",
-    simple_transmission: "Automatic",
-    seats: 5,
-    colour: "White",
-    created_at: "2026-11-01T00:00:00.000Z",
-    created_at_timestamp: 1793491200,
-    stocknum: "HC1001",
-    vin: "JTNB23HK903000001",
-    dealership_id: 901,
-    dealership_slug: "harbour-cars",
-    location: { name: "Harbour Cars Cairns", slug: "harbour-cars-cairns", phone: "07 5550 0999" },
-    location_id: 9001,
-    city: "Cairns",
-    state: "QLD",
-    primary_image_url: "/demo-images/hatch-white-1.svg",
-    manufacturer: { name: "Toyota", slug: "toyota" },
-    ...over,
-  });
+  testCar({ badge: "Ascent Sport", series: "ZWE211R", seats: 5, vin: "JTNB23HK903000001", primary_image_url: "/demo-images/hatch-white-1.svg", ...over });
 
 const input = (over: Partial<VehicleJsonLdInput> = {}): VehicleJsonLdInput => ({
   car: car(),

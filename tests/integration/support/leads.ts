@@ -2,6 +2,7 @@
 // post forms and JSON to them as a browser or an API client would.
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Services } from "../../../server/context";
 import type { Database } from "../../../server/db/database";
 import { openDatabase, type DatabaseEnv } from "../../../server/db/open";
@@ -11,6 +12,7 @@ import { loadSitesDir } from "../../../server/sites/load";
 import { SiteRegistry } from "../../../server/sites/registry";
 import { memoryRateLimits } from "../../../server/rate-limits";
 import { createReservationService } from "../../../server/reservations/service";
+import { truncateAll, type TestDatabase } from "./databases";
 
 let registry: SiteRegistry | undefined;
 /** The demo sites, loaded once per test file. */
@@ -18,6 +20,17 @@ export function demoRegistry(): SiteRegistry {
   registry ??= new SiteRegistry(loadSitesDir(path.resolve("sites")), "sunshine");
   return registry;
 }
+
+/** An API lead as the spec's example gives it: an enquiry about the demo's reserved car. */
+export const carEnquiryLead = () => ({
+  name: "Jane",
+  last_name: "Citizen",
+  email: "jane@example.com",
+  phone: "+61 412 345 678",
+  message: "Is it available?",
+  category: "Used Vehicle Enquiry",
+  car_id: demoRegistry().bySiteSlug("sunshine")!.cars.find((c) => c.slug === "edge-reserved")!.id,
+});
 
 export interface LeadTestServices {
   services: Services;
@@ -48,6 +61,21 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
     context: (site, clientIp = "203.0.113.10") => ({ site: reg.bySiteSlug(site), services, clientIp }) as unknown as AppLoadContext,
     close: () => db.close(),
   };
+}
+
+/**
+ * Lead services on a fresh database of `target` for the enclosing describe block, emptied before each
+ * test. The object is filled in by beforeAll, so use its members inside hooks and tests only.
+ */
+export function useLeadServices(target: TestDatabase): LeadTestServices {
+  const t = {} as LeadTestServices;
+  beforeAll(async () => void Object.assign(t, await leadServices(await target.freshEnv())));
+  afterAll(async () => {
+    await t.close?.();
+    await target.cleanUp();
+  });
+  beforeEach(() => truncateAll(t.db));
+  return t;
 }
 
 export const host = (site: string) => `${site}.localhost`;
