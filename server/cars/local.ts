@@ -1,12 +1,11 @@
 // The car API's local adapter (the embedded default): answers from the stock and group data under
 // sites/, scoped to the asking site's dealerships, with booking times derived from opening hours.
-import type { Car, Location, Manufacturer, SpecialHours } from "../sites/schema";
+import type { Car, Location, SpecialHours } from "../sites/schema";
 import type { SiteRegistry } from "../sites/registry";
 import { timeZoneForState } from "../../app/lib/locale";
-import { slugify } from "../../app/lib/slug";
 import { localDate } from "../../app/lib/dates";
 import { byLocationOrder, isSalesLocation, locationKind } from "../../app/lib/locations/location-filters";
-import type { BookingDay, CarApi, CarApiSite, SearchPageTemplate, SearchSlug, WebsiteSessionData } from "./port";
+import type { BookingDay, CarApi, CarApiSite } from "./port";
 
 /** How many days ahead booking times are offered, starting tomorrow. */
 export const BOOKING_DAYS = 14;
@@ -77,38 +76,11 @@ export function createLocalCarApi(registry: SiteRegistry, opts: { now?: () => Da
     async getCar(site, slug) {
       return carsOf(site).get(slug) ?? null;
     },
-    async getManufacturer(site, slug): Promise<Manufacturer | null> {
-      return registry.bySiteSlug(site.slug)?.group.group.manufacturers.find((m) => m.slug === slug) ?? null;
-    },
     async serviceSlots(dealershipId) {
       return slots(dealershipId, "service");
     },
     async testDriveSlots(dealershipId) {
       return slots(dealershipId, "sales");
-    },
-    // Search landing slugs the stock can fill: used-cars and new-cars by city, and each make.
-    async searchSlugs(site): Promise<SearchSlug[] | null> {
-      const entry = registry.bySiteSlug(site.slug);
-      if (!entry) return null;
-      const slugs = new Set<string>();
-      for (const car of entry.cars) {
-        slugs.add(`${car.car_type}-cars`);
-        slugs.add(`${car.car_type}-cars-${slugify(car.city)}`);
-        slugs.add(slugify(car.make));
-      }
-      return [...slugs].sort();
-    },
-    async searchPageTemplates(): Promise<SearchPageTemplate[] | null> {
-      return []; // no templates in sites/: the search pages use their built-in layout
-    },
-    async websiteSessionData(site): Promise<WebsiteSessionData | null> {
-      const entry = registry.bySiteSlug(site.slug);
-      if (!entry) return null;
-      const locationIds = new Set(entry.locations.map((l) => l.id));
-      return {
-        navigation: entry.site.navigation,
-        special_hours: entry.group.group.special_hours.filter((h) => locationIds.has((h.location_id ?? h.location?.id) as number)),
-      };
     },
   };
 }

@@ -4,7 +4,7 @@
 // (logged). A page treats both as "nothing to show". getCar alone tells the two apart: a car page
 // must not answer 404 (and lose its place in search engines) because the API is down.
 import { z } from "zod";
-import { navItemSchema, specialHoursSchema, type Car, type Manufacturer, type Site } from "../sites/schema";
+import type { Car, Site } from "../sites/schema";
 
 /** Bookable times on one day at one location ("service slots", "test-drive times"). */
 export const bookingDaySchema = z.object({
@@ -13,18 +13,6 @@ export const bookingDaySchema = z.object({
   times: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
 });
 export type BookingDay = z.infer<typeof bookingDaySchema>;
-
-/** "navigation and special_hours" from website_session_data.json. */
-export const websiteSessionDataSchema = z.object({
-  navigation: z.array(navItemSchema).default([]),
-  special_hours: z.array(specialHoursSchema).default([]),
-});
-export type WebsiteSessionData = z.infer<typeof websiteSessionDataSchema>;
-
-/** A search landing page's slug (pages/search_slugs.json), e.g. "used-cars-brisbane". */
-export type SearchSlug = string;
-/** A search page template (search_page_templates.json): kept as the API sends it. */
-export type SearchPageTemplate = Record<string, unknown>;
 
 /** Which site is asking: the upstream API scopes by website id, the local stock by the site's dealerships. */
 export type CarApiSite = Pick<Site, "id" | "slug">;
@@ -36,13 +24,8 @@ export interface CarApi {
    * Throws CarApiUnavailableError when the API failed and no good copy of the car is kept.
    */
   getCar(site: CarApiSite, slug: string): Promise<Car | null>;
-  getManufacturer(site: CarApiSite, slug: string): Promise<Manufacturer | null>;
   serviceSlots(dealershipId: number): Promise<BookingDay[] | null>;
   testDriveSlots(dealershipId: number): Promise<BookingDay[] | null>;
-  /** Dashboard data: cached 7 days. */
-  searchSlugs(site: CarApiSite): Promise<SearchSlug[] | null>;
-  searchPageTemplates(site: CarApiSite): Promise<SearchPageTemplate[] | null>;
-  websiteSessionData(site: CarApiSite): Promise<WebsiteSessionData | null>;
   close?(): Promise<void>;
 }
 
@@ -65,7 +48,5 @@ export const CAR_API_TRY_TIMEOUT_MS = 1_250;
 /** How many cars' last good copies the upstream adapter keeps, over all sites. */
 export const LAST_GOOD_CARS = 5_000;
 
-/** "Dashboard cache and revalidation 604800 s (7 days)". */
-export const DASHBOARD_CACHE_SECONDS = 604_800;
 /** "Retry count for data fetches 2". */
 export const CAR_API_RETRIES = 2;

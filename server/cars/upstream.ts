@@ -1,26 +1,20 @@
 // The car API's upstream adapter: the dealer platform's HTTP API with the spec's path shapes
 // (point 7), basic-auth credentials, up to 2 retries inside one deadline, 404 meaning "none", the
-// last good copy of each car served while the API fails, dashboard data cached 7 days.
+// last good copy of each car served while the API fails.
 import { LRUCache } from "lru-cache";
 import { z, type ZodType, type ZodTypeDef } from "zod";
-import { carSchema, manufacturerSchema, type Car, type Manufacturer } from "../sites/schema";
+import { carSchema, type Car } from "../sites/schema";
 import {
   CAR_API_DEADLINE_MS,
   CAR_API_RETRIES,
   CAR_API_TRY_TIMEOUT_MS,
   CarApiUnavailableError,
   LAST_GOOD_CARS,
-  DASHBOARD_CACHE_SECONDS,
   bookingDaySchema,
-  websiteSessionDataSchema,
   type BookingDay,
   type CarApi,
   type CarApiSite,
-  type SearchPageTemplate,
-  type SearchSlug,
-  type WebsiteSessionData,
 } from "./port";
-import { loadingCache } from "../cache";
 import { CallError, fetchJson, realSleep, type Sleep } from "../http/fetch";
 
 export interface UpstreamOptions {
@@ -44,14 +38,6 @@ const unwrap = (key: string) => (value: unknown) =>
   value && typeof value === "object" && key in value && typeof (value as Record<string, unknown>)[key] === "object"
     ? (value as Record<string, unknown>)[key]
     : value;
-
-const searchSlugsSchema = z
-  .array(z.union([z.string(), z.object({ slug: z.string() }).passthrough()]))
-  .transform((items) => items.map((item) => (typeof item === "string" ? item : item.slug)));
-// Two dashboard entries per site: a bound far above any group's site count.
-const DASHBOARD_CACHE_KEYS = 1_000;
-
-const templatesSchema = z.array(z.record(z.unknown()));
 
 class DataError extends Error {
   constructor(issues: z.ZodIssue[]) {
@@ -109,16 +95,6 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
   // The last good copy of each car (per website and slug), served while the API fails.
   const lastGood = new LRUCache<string, Car>({ max: LAST_GOOD_CARS });
 
-  // Dashboard data: kept 7 days per site, one request in flight per key; a failure (null) is not
-  // kept, so the next request tries again.
-  const dashboard = loadingCache<object, () => Promise<object | null>>(
-    { max: DASHBOARD_CACHE_KEYS, ttlMs: DASHBOARD_CACHE_SECONDS * 1000, now },
-    async (_key, load) => (await load()) ?? undefined,
-  );
-  async function cached<T extends object>(key: string, load: () => Promise<T | null>): Promise<T | null> {
-    return ((await dashboard(key, load)) as T | undefined) ?? null;
-  }
-
   return {
     kind: "upstream",
     async getCar(site: CarApiSite, slug: string): Promise<Car | null> {
@@ -136,32 +112,11 @@ export function createUpstreamCarApi(options: UpstreamOptions): CarApi {
         throw new CarApiUnavailableError(describe(error), { cause: error });
       }
     },
-    getManufacturer(site: CarApiSite, slug: string): Promise<Manufacturer | null> {
-      return get(
-        "getManufacturer",
-        `/manufacturers/${seg(slug)}.json?website_id=${seg(String(site.id))}`,
-        manufacturerSchema,
-        unwrap("manufacturer"),
-      );
-    },
     serviceSlots(dealershipId: number): Promise<BookingDay[] | null> {
       return get("serviceSlots", `/dealerships/${seg(String(dealershipId))}/available_service_bookings.json`, z.array(bookingDaySchema));
     },
     testDriveSlots(dealershipId: number): Promise<BookingDay[] | null> {
       return get("testDriveSlots", `/dealerships/${seg(String(dealershipId))}/available_appointment_bookings.json`, z.array(bookingDaySchema));
-    },
-    searchSlugs(site: CarApiSite): Promise<SearchSlug[] | null> {
-      return cached(`search_slugs:${site.id}`, () =>
-        get("searchSlugs", `/websites/${seg(String(site.id))}/pages/search_slugs.json`, searchSlugsSchema),
-      );
-    },
-    searchPageTemplates(site: CarApiSite): Promise<SearchPageTemplate[] | null> {
-      return cached(`search_page_templates:${site.id}`, () =>
-        get("searchPageTemplates", `/websites/${seg(String(site.id))}/search_page_templates.json`, templatesSchema),
-      );
-    },
-    websiteSessionData(site: CarApiSite): Promise<WebsiteSessionData | null> {
-      return get("websiteSessionData", `/api/v1/websites/${seg(String(site.id))}/website_session_data.json`, websiteSessionDataSchema);
     },
   };
 }

@@ -7,7 +7,6 @@ import { SiteRegistry } from "../../server/sites/registry";
 import { createLocalCarApi } from "../../server/cars/local";
 import { createCarApi } from "../../server/cars";
 import type { CarApi } from "../../server/cars/port";
-import { slugify } from "~/lib/slug";
 
 let registry: SiteRegistry;
 let api: CarApi;
@@ -43,14 +42,6 @@ describe("getCar", () => {
   });
 });
 
-describe("manufacturers", () => {
-  it("by slug, with a logo or null", async () => {
-    expect(await api.getManufacturer(site("sunshine"), "toyota")).toMatchObject({ name: "Toyota", logo: { url: "/brand-logos/toyota.svg" } });
-    expect((await api.getManufacturer(site("sunshine"), "gwm"))?.logo).toBeNull();
-    expect(await api.getManufacturer(site("sunshine"), "no-such-brand")).toBeNull();
-  });
-});
-
 describe("booking times from opening hours", () => {
   it("test drives at the sales yard: hourly from opening to an hour before closing, from tomorrow", async () => {
     const days = (await api.testDriveSlots(1))!;
@@ -74,33 +65,6 @@ describe("booking times from opening hours", () => {
 
   it("an unknown dealership is null", async () => {
     expect(await api.testDriveSlots(9999)).toBeNull();
-  });
-});
-
-describe("dashboard and session data", () => {
-  it("search slugs the stock can fill", async () => {
-    const slugs = (await api.searchSlugs(site("sunshine-toyota")))!;
-    expect(slugs).toContain("used-cars");
-    expect(slugs).toContain("toyota");
-    const makes = new Set(registry.bySiteSlug("sunshine-toyota")!.cars.map((c) => slugify(c.make)));
-    expect(slugs.filter((s) => !/-cars/.test(s)).sort()).toEqual([...makes].sort());
-  });
-
-  it("a make or city with diacritics folds to the search path's slug ('Škoda' → 'skoda', not 'koda')", async () => {
-    const own = new SiteRegistry(loadSitesDir(path.resolve("sites")));
-    const car = own.bySiteSlug("sunshine-toyota")!.cars[0];
-    Object.assign(car, { make: "Škoda", city: "Mönchengladbach" });
-    const slugs = (await createLocalCarApi(own, { now: () => NOW }).searchSlugs(own.bySiteSlug("sunshine-toyota")!.site))!;
-    expect(slugs).toContain("skoda");
-    expect(slugs).toContain(`${car.car_type}-cars-monchengladbach`);
-    expect(slugs).not.toContain("koda");
-  });
-
-  it("session data: the site's navigation and its locations' special hours", async () => {
-    const data = (await api.websiteSessionData(site("sunshine-toyota")))!;
-    expect(data.navigation.length).toBeGreaterThan(0);
-    expect(data.special_hours.every((h) => [101, 102].includes((h.location_id ?? h.location?.id)!))).toBe(true);
-    expect(data.special_hours.length).toBe(10);
   });
 });
 

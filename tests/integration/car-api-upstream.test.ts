@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUpstreamCarApi } from "../../server/cars/upstream";
 import { CallError, HttpError, TimeoutError, UNEXPECTED_ERROR_TEXT, fetchJson } from "../../server/http/fetch";
-import { CarApiUnavailableError, DASHBOARD_CACHE_SECONDS } from "../../server/cars/port";
+import { CarApiUnavailableError } from "../../server/cars/port";
 import { carJson } from "../fixtures/builders";
 
 const SITE = { id: 7, slug: "harbour-cars" };
@@ -43,15 +43,9 @@ const routes: Record<string, Handler> = {
   },
   "/websites/7/cars/then-gone.json": (_req, res, n) => (n === 1 ? json(res, 200, { ...car, slug: "then-gone" }) : json(res, 404, { error: "Not found" })),
   "/websites/7/cars/forbidden.json": (_req, res) => json(res, 401, { error: "Bad credentials" }, "Unauthorized"),
-  "/manufacturers/toyota.json?website_id=7": (_req, res) =>
-    json(res, 200, { id: 3, name: "Toyota", slug: "toyota", logo: { url: "https://cdn.example/toyota.svg" } }),
   "/dealerships/901/available_service_bookings.json": (_req, res) =>
     json(res, 200, [{ date: "2026-11-23", location_id: 9001, times: ["08:00", "09:00"] }]),
   "/dealerships/901/available_appointment_bookings.json": (_req, res) => json(res, 200, [{ date: "2026-11-23", times: ["10:00"] }]),
-  "/websites/7/pages/search_slugs.json": (_req, res) => json(res, 200, ["used-cars", { slug: "used-cars-brisbane", title: "x" }]),
-  "/websites/7/search_page_templates.json": (_req, res, n) => (n === 1 ? json(res, 500, {}, "Internal Server Error") : json(res, 200, [{ id: 1, name: "make" }])),
-  "/api/v1/websites/7/website_session_data.json": (_req, res) =>
-    json(res, 200, { navigation: [{ label: "Used Cars", href: "/search/used-cars" }], special_hours: [{ date: "2026-12-25", status: "Closed", location_id: 9001 }] }),
 };
 
 let server: Server;
@@ -90,7 +84,7 @@ afterEach(() => {
 function api(over: Partial<Parameters<typeof createUpstreamCarApi>[0]> = {}) {
   const sleeps: number[] = [];
   const logs: string[] = [];
-  let clock = 1_000_000;
+  const clock = 1_000_000;
   const carApi = createUpstreamCarApi({
     baseUrl: baseUrl + "/",
     user: USER,
@@ -103,7 +97,7 @@ function api(over: Partial<Parameters<typeof createUpstreamCarApi>[0]> = {}) {
     now: () => clock,
     ...over,
   });
-  return { carApi, sleeps, logs, advance: (ms: number) => (clock += ms) };
+  return { carApi, sleeps, logs };
 }
 
 describe("getCar: GET {api}/websites/{websiteId}/cars/{slug}.json", () => {
@@ -238,15 +232,6 @@ describe("one deadline over every try, and the last good copy", () => {
 });
 
 describe("the other calls use the spec's path shapes", () => {
-  it("manufacturer: {api}/manufacturers/{slug}.json?website_id={id}", async () => {
-    expect(await api().carApi.getManufacturer(SITE, "toyota")).toEqual({
-      id: 3,
-      name: "Toyota",
-      slug: "toyota",
-      logo: { url: "https://cdn.example/toyota.svg" },
-    });
-  });
-
   it("service slots and test-drive times by dealership", async () => {
     const { carApi } = api();
     expect(await carApi.serviceSlots(901)).toEqual([{ date: "2026-11-23", location_id: 9001, times: ["08:00", "09:00"] }]);
@@ -254,50 +239,12 @@ describe("the other calls use the spec's path shapes", () => {
     expect(await carApi.serviceSlots(999)).toBeNull();
   });
 
-  it("website session data: navigation and special_hours", async () => {
-    const data = await api().carApi.websiteSessionData(SITE);
-    expect(data?.navigation).toEqual([{ label: "Used Cars", href: "/search/used-cars" }]);
-    expect(data?.special_hours[0]).toMatchObject({ date: "2026-12-25", status: "Closed" });
-  });
-
   it("every call carries the basic-auth header", async () => {
     const { carApi } = api();
-    await carApi.getManufacturer(SITE, "toyota");
+    await carApi.getCar(SITE, "ok-car");
     await carApi.serviceSlots(901);
-    await carApi.websiteSessionData(SITE);
+    await carApi.testDriveSlots(901);
     expect(authHeaders).toEqual([EXPECTED_AUTH, EXPECTED_AUTH, EXPECTED_AUTH]);
-  });
-});
-
-describe("dashboard data: cached 7 days, retried up to 2 times", () => {
-  it("search slugs are fetched once, then served from the cache until 604800 s have passed", async () => {
-    const { carApi, advance } = api();
-    expect(await carApi.searchSlugs(SITE)).toEqual(["used-cars", "used-cars-brisbane"]);
-    advance(DASHBOARD_CACHE_SECONDS * 1000 - 1);
-    expect(await carApi.searchSlugs(SITE)).toEqual(["used-cars", "used-cars-brisbane"]);
-    expect(tries.get("/websites/7/pages/search_slugs.json")).toBe(1);
-    advance(1);
-    await carApi.searchSlugs(SITE);
-    expect(tries.get("/websites/7/pages/search_slugs.json")).toBe(2);
-  });
-
-  it("concurrent requests share one fetch", async () => {
-    const { carApi } = api();
-    await Promise.all([carApi.searchSlugs(SITE), carApi.searchSlugs(SITE), carApi.searchSlugs(SITE)]);
-    expect(tries.get("/websites/7/pages/search_slugs.json")).toBe(1);
-  });
-
-  it("page templates recover from a failed first try by retrying", async () => {
-    const { carApi } = api();
-    expect(await carApi.searchPageTemplates(SITE)).toEqual([{ id: 1, name: "make" }]);
-    expect(tries.get("/websites/7/search_page_templates.json")).toBe(2);
-  });
-
-  it("a failure is not cached", async () => {
-    const { carApi } = api({ baseUrl: "http://127.0.0.1:1" });
-    expect(await carApi.searchSlugs(SITE)).toBeNull();
-    const ok = api();
-    expect(await ok.carApi.searchSlugs(SITE)).not.toBeNull();
   });
 });
 
