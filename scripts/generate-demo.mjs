@@ -20,7 +20,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { CATALOGUES } from "./demo/catalogues/index.mjs";
 import { EDGE_CASES } from "./demo/edge-cases.mjs";
 import { makeCar } from "./demo/make-car.mjs";
-import { slugify } from "./slug.mjs";
+import { slugify } from "../app/lib/slug.mjs";
 import { GROUP_PLANS } from "./demo/plans.mjs";
 import { tools } from "./demo/prng.mjs";
 import { DAY } from "./demo/time.mjs";

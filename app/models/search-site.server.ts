@@ -10,7 +10,7 @@ import { fixedFilter, siteScope } from "../../server/search/site-filter";
 import { SORT_OPTIONS, type RangeFacet, type SearchState, type SortKey, type ValueFacet } from "~/lib/search/state";
 import { buildSearchUrl, vehicleKindForTemplate, type SearchVocabulary } from "~/lib/search/url";
 import { pageToOffset } from "~/lib/search/paging";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/lib/slug.mjs";
 import { prepareKeyword } from "~/lib/search/keyword";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PROMO_POSITION, GROUP_PROMO_POSITION } from "~/lib/search/view";
 import { isListed } from "~/lib/listing";

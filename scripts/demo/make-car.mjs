@@ -4,7 +4,7 @@
 import { BIKE_COLOURS, BODY_IMAGE, CAMPER_COLOURS, CAR_COLOURS, US_WMI, WMI } from "./catalogues/index.mjs";
 import { describe } from "./describe.mjs";
 import { carCategories, pickFeatures } from "./features.mjs";
-import { slugify } from "../slug.mjs";
+import { slugify } from "../../app/lib/slug.mjs";
 import { DAY, DEMO_YEAR } from "./time.mjs";
 
 const round990 = (x) => Math.max(990, Math.round(x / 1000) * 1000 - 10);

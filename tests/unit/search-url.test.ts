@@ -16,7 +16,7 @@ import {
 import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate, type SearchVocabulary, type VehicleKind } from "~/lib/search/url";
 import { pageToOffset, parsePage } from "~/lib/search/paging";
 import { setQuery, setRange, setSingle, setSort, toggleRefinement } from "~/lib/search/refine";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/lib/slug.mjs";
 
 // A stock vocabulary with the awkward cases on purpose: diacritics, '&', '/', commas, dots, and
 // slugs shared across facets ('4x4', 'Sydney', 'Electric') or within one ('Citroën'/'Citroen').

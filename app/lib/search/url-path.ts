@@ -1,7 +1,7 @@
 // Search paths (spec point 2): the route patterns, the car type words and reserved segments, and
 // reading path segments against what the stock holds. Pure: no I/O, safe on server and client.
 import type { SearchState, ValueFacet } from "./state";
-import { slugify } from "../slug";
+import { slugify } from "../slug.mjs";
 
 export type VehicleKind = "car" | "motorcycle" | "caravan";
 
