@@ -3,6 +3,7 @@
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
 
+import { withoutControlChars } from "../../app/lib/forms/fields";
 import { MAX_FORM_BYTES } from "../../app/lib/forms/upload-caps";
 
 const tooLarge = (max: number) => `The request is too large (at most ${Math.round(max / 1024 / 1024)} MB).`;
@@ -65,7 +66,11 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
   const bytes = await readBytes(request, maxBytes);
   if (!bytes.ok) return bytes;
   try {
-    return { ok: true, value: await new Response(bytes.value, { headers: { "content-type": type } }).formData() };
+    const parsed = await new Response(bytes.value, { headers: { "content-type": type } }).formData();
+    // Stripped here, once, so no value (kept for a refused form's echo, or stored) can carry one.
+    const form = new FormData();
+    for (const [name, value] of parsed) form.append(withoutControlChars(name), typeof value === "string" ? withoutControlChars(value) : value);
+    return { ok: true, value: form };
   } catch {
     return { ok: false, status: 400, error: "The form could not be read." };
   }

@@ -63,4 +63,12 @@ describe("bounded body readers", () => {
     expect(ok.ok && ok.value.getAll("a")).toEqual(["1", "2"]);
     expect(await readFormData(req("--x\r\nbroken", { "content-type": "multipart/form-data; boundary=x" }))).toMatchObject({ ok: false, status: 400 });
   });
+
+  it("forms: control characters never reach a value, so a refused form cannot echo a NUL into the page", async () => {
+    const read = await readFormData(req("phone=%00%011e309&name=A%00b%0D%0Ac%09d&x=%7F", { "content-type": "application/x-www-form-urlencoded" }));
+    expect(read.ok && [read.value.get("phone"), read.value.get("name"), read.value.get("x")]).toEqual(["1e309", "Ab\r\nc\td", ""]);
+    const multipart = "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nz\u0000y\r\n--x--\r\n";
+    const mp = await readFormData(req(multipart, { "content-type": "multipart/form-data; boundary=x" }));
+    expect(mp.ok && mp.value.get("a")).toBe("zy");
+  });
 });

@@ -34,6 +34,10 @@ export const LICENCE_MAX_LENGTH = 30;
 export const CARD_NUMBER_MAX_LENGTH = 30;
 export const DATE_MAX_LENGTH = 30;
 
+/** Control characters other than tab and line breaks: no form field may hold them (PostgreSQL text cannot hold NUL). */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+export const withoutControlChars = (text: string) => text.replace(CONTROL_CHARS, "");
+
 /**
  * Cleans one submitted text value: control characters other than tab and line breaks are removed
  * (PostgreSQL text cannot hold NUL), the text is put in Unicode NFC form (so a decomposed "Zoë"
@@ -44,7 +48,7 @@ export function cleanText(value: unknown): unknown {
   if (value === undefined || value === null) return undefined;
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : value;
   if (typeof value !== "string") return value;
-  const text = value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").normalize("NFC").trim();
+  const text = withoutControlChars(value).normalize("NFC").trim();
   return text === "" ? undefined : text;
 }
 
