@@ -112,11 +112,13 @@ describe("valuation", () => {
     expect(req.body).toEqual({ vehicle, odometer: 45_000, odometer_unit: "km", condition: "Good", state: "NSW", currency: "AUD" });
   });
 
-  it("sends the site's state when the car's is unknown, and miles on a US site", async () => {
+  it("sends the site's state when the car's is unknown, and miles and dollars of the site's country", async () => {
     await valuer().value({ entry: mazda, vehicle: CX5, details, now: new Date() });
-    expect(stub.requests[0].body).toMatchObject({ state: "QLD", odometer_unit: "km" });
-    await valuer().value({ entry: liveOak, vehicle: CX5, details, now: new Date() });
-    expect(stub.requests[1].body).toMatchObject({ odometer_unit: "mi" });
+    expect(stub.requests[0].body).toMatchObject({ state: "QLD", odometer_unit: "km", currency: "AUD" });
+    const hilux = { year: 2016, make: "Toyota", model: "HiLux", code: HILUX.code };
+    const result = await valuer().value({ entry: liveOak, vehicle: hilux, details, now: new Date() });
+    expect(stub.requests[1].body).toMatchObject({ odometer_unit: "mi", currency: "USD" });
+    expect(result).toMatchObject({ kind: "priced", guide: 31_500, currency: "USD" });
   });
 
   it("declines honestly when the API cannot price the car", async () => {

@@ -14,7 +14,10 @@ export const CX5_VIN = "JM0KF4W7A00123456";
 const PLATES: Record<string, unknown> = { "QLD:ABC123": { vehicle: CX5 }, "NSW:HLX16": { vehicles: [HILUX] } };
 const VINS: Record<string, unknown> = { [CX5_VIN]: { vehicle: CX5 } };
 /** Prices by vehicle code, in whole dollars as the API sends them (not rounded). */
-const PRICES: Record<string, unknown> = { [CX5.code]: { low: 21_040, high: 24_010, guide: 22_480, currency: "AUD" } };
+const PRICES: Record<string, unknown> = {
+  [CX5.code]: { low: 21_040, high: 24_010, guide: 22_480, currency: "AUD" },
+  [HILUX.code]: { low: 30_000, high: 33_000, guide: 31_500 }, // no currency: the one asked for
+};
 
 export interface StubRequest {
   method: string;
