@@ -73,7 +73,7 @@ async function orUnavailable(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof CallError) return unavailable(error);
+    if (CallError.is(error)) return unavailable(error);
     throw error;
   }
 }
