@@ -21,10 +21,10 @@ const withoutBlanks = (value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== "")) : value;
 const registryVehicle = z.preprocess(withoutBlanks, vehicleIdentitySchema.omit({ rego: true, state: true, vin: true }));
 
-export const lookupReplySchema = z.union([
-  z.object({ vehicle: registryVehicle.nullable() }),
-  z.object({ vehicles: z.array(registryVehicle) }),
-]);
+// One object rather than a union, so a bad reply's error names the field (vehicle.year) that failed.
+export const lookupReplySchema = z
+  .object({ vehicle: registryVehicle.nullable().optional(), vehicles: z.array(registryVehicle).optional() })
+  .refine((reply) => reply.vehicle !== undefined || reply.vehicles !== undefined, "a vehicle or vehicles");
 
 function requestBody(query: LookupQuery) {
   if ("vin" in query) return { vin: query.vin };
@@ -37,7 +37,7 @@ export function createHttpLookup(env: ValuationApiEnv, options: ValuationApiOpti
     registry: true,
     async lookup(query, via): Promise<LookupResult> {
       const reply = await post(`lookup ${via}`, PATHS[via], requestBody(query), lookupReplySchema);
-      const found = reply && ("vehicle" in reply ? reply.vehicle : reply.vehicles[0]);
+      const found = reply && (reply.vehicle ?? reply.vehicles?.[0]);
       if (!found) return { kind: "not-found" };
       // The vehicle carries what identified it, so the valuation and the dealer see the plate or VIN.
       const vehicle: VehicleIdentity = { ...found, ...("vin" in query ? { vin: query.vin } : { rego: query.rego, ...(query.state ? { state: query.state } : {}) }) };

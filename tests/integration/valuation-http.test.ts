@@ -70,6 +70,15 @@ describe("vehicle lookup", () => {
     expect(stub.requests).toHaveLength(2);
   });
 
+  it("answers not-found for an empty `vehicles` list", async () => {
+    expect(await lookup().lookup({ rego: "EMPTY1", state: "VIC" }, "nevdis")).toEqual({ kind: "not-found" });
+  });
+
+  it("throws on a vehicle without the year, make and model it must have", async () => {
+    const error = await failure(lookup().lookup({ rego: "ODD1", state: "SA" }, "nevdis"));
+    expect(error.message).toMatch(/unexpected answer: vehicle\.year/);
+  });
+
   it("leaves regoState out where the plate has no state", async () => {
     expect(await lookup().lookup({ rego: "ABC123" }, "nevdis")).toEqual({ kind: "not-found" });
     expect(stub.requests[0].body).toEqual({ rego: "ABC123" });
@@ -124,6 +133,11 @@ describe("valuation", () => {
   it("declines honestly when the API cannot price the car", async () => {
     const result = await valuer().value({ entry: mazda, vehicle: { year: 2001, make: "Lada", model: "Niva" }, details, now: new Date() });
     expect(result).toEqual({ kind: "declined", reason: "not-valued", source: "autograb", comparables: null });
+  });
+
+  it("throws on figures out of order", async () => {
+    const error = await failure(valuer().value({ entry: mazda, vehicle: { ...CX5, code: "ODD" }, details, now: new Date() }));
+    expect(error.message).toContain("low <= guide <= high");
   });
 
   it("throws a CallError on a 500 (after its retries), a hang and bad JSON", async () => {

@@ -10,13 +10,19 @@ export const CX5 = { year: 2019, make: "Mazda", model: "CX-5", badge: "Maxx Spor
 export const HILUX = { year: 2016, make: "Toyota", model: "HiLux", badge: "SR5", series: null, body: "Utility", fuel: "Diesel", transmission: null, engine: "", code: "TOY-HLX-16-SR5" };
 export const CX5_VIN = "JM0KF4W7A00123456";
 
-/** Plates by state and rego, VINs; the HiLux answers through the `vehicles` list. */
-const PLATES: Record<string, unknown> = { "QLD:ABC123": { vehicle: CX5 }, "NSW:HLX16": { vehicles: [HILUX] } };
+/** Plates by state and rego, VINs; the HiLux answers through the `vehicles` list, EMPTY1 with an empty one, ODD1 without a year. */
+const PLATES: Record<string, unknown> = {
+  "QLD:ABC123": { vehicle: CX5 },
+  "NSW:HLX16": { vehicles: [HILUX] },
+  "VIC:EMPTY1": { vehicles: [] },
+  "SA:ODD1": { vehicle: { make: "Mazda", model: "CX-5" } },
+};
 const VINS: Record<string, unknown> = { [CX5_VIN]: { vehicle: CX5 } };
 /** Prices by vehicle code, in whole dollars as the API sends them (not rounded). */
 const PRICES: Record<string, unknown> = {
   [CX5.code]: { low: 21_040, high: 24_010, guide: 22_480, currency: "AUD" },
   [HILUX.code]: { low: 30_000, high: 33_000, guide: 31_500 }, // no currency: the one asked for
+  ODD: { low: 30_000, high: 20_000, guide: 25_000 }, // out of order
 };
 
 export interface StubRequest {
