@@ -10,6 +10,7 @@ import type { SiteEntry, SiteRegistry } from "./sites/registry";
 import type { SearchService } from "./search/service";
 import type { RateLimits } from "./rate-limits";
 import type { ReservationService } from "./reservations/port";
+import type { ValuationService } from "./valuation/port";
 
 /** Long-lived services shared by all requests of this process. */
 export interface Services {
@@ -28,6 +29,8 @@ export interface Services {
   limits: RateLimits;
   /** Online reservations with a card deposit (issue 10): Stripe, the embedded sandbox, or the lead path. */
   reservations: ReservationService;
+  /** Vehicle lookup and trade-in valuation (issue 12): the AutoGrab/NEVDIS-shaped API, or the embedded catalogue and comparable stock. */
+  valuations: ValuationService;
 }
 
 export interface RequestContext {

@@ -75,6 +75,11 @@ export const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535, "must be a port number (1-65535)").optional(),
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  // Vehicle lookup and valuation (issue 12): unset, the embedded catalogue and comparable-stock
+  // valuer; set, the AutoGrab/NEVDIS-shaped API at this URL (POST /api/nevdis,
+  // /api/simple-autograb-lookup, /api/valuations), the key sent as a bearer token.
+  VALUATION_API_URL: optionalUrl,
+  VALUATION_API_KEY: z.string().optional(),
 });
 
 export type Payments = "sandbox" | "stripe" | "off";

@@ -70,6 +70,8 @@ const API_ROUTES: { path: RegExp; methods: string[] }[] = [
   { path: /^\/api\/cars\/.+$/, methods: ["GET", "HEAD"] },
   { path: /^\/api\/search\/?$/, methods: ["GET", "HEAD"] },
   { path: /^\/api\/payments\/stripe\/webhook\/?$/, methods: ["POST"] },
+  { path: /^\/api\/(nevdis|simple-autograb-lookup|miscellaneous)\/?$/, methods: ["POST"] },
+  { path: /^\/api\/valuations\/?$/, methods: ["POST", "PUT"] },
 ];
 
 /** Pages are read (GET, HEAD) and their forms posted (POST); nothing else. */

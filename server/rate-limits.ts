@@ -26,6 +26,8 @@ export interface RateLimits {
   leadUpdate: RateLimit;
   /** Phone reveals on vehicle pages. */
   phoneReveal: RateLimit;
+  /** Vehicle lookups and valuations through the JSON API (each may be a paid call to the valuation API). */
+  valuation: RateLimit;
   /** The dealer inbox's password. */
   adminSignIn: Lockout;
   close(): Promise<void>;
@@ -33,6 +35,12 @@ export interface RateLimits {
 
 export const LEAD_UPDATE_WINDOWS: readonly RateWindow[] = [{ limit: 30, windowMs: 60_000 }];
 export const PHONE_REVEAL_WINDOWS: readonly RateWindow[] = [{ limit: 20, windowMs: 60_000 }];
+/** A visitor looks up a car or two and adjusts a valuation a few times; a script asks hundreds. */
+export const VALUATION_WINDOWS: readonly RateWindow[] = [
+  { limit: 30, windowMs: 60_000 },
+  { limit: 200, windowMs: 60 * 60_000 },
+];
+export const VALUATION_LIMITED_MESSAGE = "You have asked for a lot of vehicle lookups or valuations in a short time. Please wait a few minutes and try again.";
 export const PHONE_REVEAL_LIMITED_MESSAGE = "You have asked for a lot of phone numbers in a short time. Please wait a minute and try again.";
 /** "Lock out an address after 10 wrong passwords for 15 minutes." */
 export const ADMIN_LOCKOUT = { failures: 10, lockMs: 15 * 60_000 };
@@ -85,6 +93,7 @@ function limitsWith(make: Make, close: () => Promise<void>): RateLimits {
     leadCreate: windows(make, "lead-create", LEAD_RATE_WINDOWS),
     leadUpdate: windows(make, "lead-update", LEAD_UPDATE_WINDOWS),
     phoneReveal: windows(make, "phone-reveal", PHONE_REVEAL_WINDOWS),
+    valuation: windows(make, "valuation", VALUATION_WINDOWS),
     adminSignIn: lockout(make, "admin-sign-in"),
     close,
   };

@@ -9,6 +9,7 @@ import { createCarApi } from "./cars";
 import { createSearchService } from "./search/service";
 import { createRateLimits } from "./rate-limits";
 import { createReservationService } from "./reservations/service";
+import { createValuationService } from "./valuation";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const db = await openDatabase(env);
@@ -18,7 +19,17 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     onError: (error) => console.error("lead forwarder:", error),
   });
   const limits = await createRateLimits(env);
-  const services = { env, registry, db, leadForwarder, limits, geocoder: createGeocoder(env), cars: createCarApi(env, registry), search: createSearchService(registry) };
+  const services = {
+    env,
+    registry,
+    db,
+    leadForwarder,
+    limits,
+    geocoder: createGeocoder(env),
+    cars: createCarApi(env, registry),
+    search: createSearchService(registry),
+    valuations: createValuationService({ env, db, registry }),
+  };
   // 'Reserve Car' leads go through the same lead store (and its limits) as the forms.
   return { ...services, reservations: await createReservationService({ env, db, registry, leads: services }) };
 }

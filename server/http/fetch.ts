@@ -93,6 +93,10 @@ export class CallError extends Error {
     this.url = url;
     this.attempts = target.attempts;
   }
+  /** By name, not instanceof: the server and the Remix build each load their own copy of this module. */
+  static is(error: unknown): error is CallError {
+    return error instanceof Error && error.name === "CallError";
+  }
   /** The HTTP status of the last reply, when there was one. */
   get status(): number | undefined {
     return this.cause instanceof HttpError ? this.cause.status : undefined;

@@ -245,6 +245,15 @@ export const siteSchema = z
         lead_dealership_slug: slug.optional(), // a fixed dealership slug on every lead of the site
       })
       .default({}),
+    // Trade-in valuation (issue 12): the embedded valuer's reconditioning margin (the share taken off
+    // comparable retail prices: a trade price, not a retail one), and POST /api/miscellaneous
+    // ("one site only": the site that keeps the valuation result under column_name valuation).
+    valuation: z
+      .object({
+        reconditioning_margin: finite().min(0).max(0.9).default(0.15),
+        miscellaneous: z.boolean().default(false),
+      })
+      .default({}),
     tagline: z.string().optional(),
     hero: z.object({ heading: z.string(), text: z.string() }).optional(),
     pages: lookupRecord(pageContentSchema).default({}), // overrides the group's pages

@@ -23,6 +23,16 @@ const FORM_PAGES = [
 const LEAD_APIS = ["/api/leads", "/mock/leads"];
 const LEAD_ID_APIS = ["/api/leads/", "/mock/leads/"];
 const FILE_APIS = ["/api/leads/with-files", "/mock/leads/with-files"];
+const VALUATION_APIS = ["/api/nevdis", "/api/simple-autograb-lookup", "/api/valuations", "/api/miscellaneous"];
+// A good body of each valuation call, for the fuzz to spoil.
+const VALUATION_BODIES = [
+  { rego: "ABC123", regoState: "QLD" },
+  { rego: "XYZ12", state: "NSW" },
+  { vin: "JM0KF4W7A00123456" },
+  { vehicle: { year: 2026, make: "Ford", model: "Ranger" }, odometer: 45_000, condition: "Good", purpose: "sell", car_id: "edge-special" },
+  { id: "00000000-0000-4000-8000-000000000000", odometer: 1, condition: "Fair" },
+  { id: "00000000-0000-4000-8000-000000000000", column_name: "valuation", result: { kind: "priced", low: 1, high: 2 } },
+];
 const lead = { name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "+61 412 345 678", message: "Hi", category: "General Enquiry", lead_attributes: { linked_query_params: { utm_source: "x" }, visited_pages: ["/"] } };
 const ODD_HOSTS = [":99999", "a@b", "a, b", "[x]", rawUtf8("😀.localhost"), rawUtf8("\u202Esunshine.localhost"), "", " ", "sunshine.localhost:0", "sunshine.localhost:-1", "sunshine.localhost:99999", "[::1", "..", "%00", "a".repeat(300), "sunshine.localhost\t", "http://sunshine.localhost", "sunshine.localhost/x", "sunshine.localhost.", "SUNSHINE.LOCALHOST"];
 const ODD_METHODS = ["TRACE", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "OPTIONS", "PATCH", "DELETE", "PUT", "FOO", "M-SEARCH", "PURGE", "get", "SEARCH", "REPORT", "LINK", "QUERY", "HEAD"];
@@ -68,6 +78,7 @@ function routePath(rng: Rng): string {
     () => `/sandbox-checkout/${junkSegment(rng)}`,
     () => "/api/payments/stripe/webhook",
     () => "/admin/reservations",
+    () => rng.pick(VALUATION_APIS),
   ])();
 }
 const sameOrigin = (h: string): Array<[string, string]> => [["Origin", `http://${h}`]];
@@ -148,6 +159,21 @@ const GENERATORS: Record<string, (rng: Rng) => Generated> = {
       { method: "GET", target: `/success?back=${rng.pick(["/\\evil.example/x", "//evil.example", "javascript:alert(1)", "/%0d%0aSet-Cookie:x=1", junkSegment(rng)])}`, host: h },
       { method: "GET", target: `/admin/leads${query(rng)}`, host: h, headers: [["Authorization", rng.pick(["Basic", "Basic %%%", `Basic ${Buffer.from("admin:wrong").toString("base64")}`, "Bearer x", "Basic " + "A".repeat(5_000)])]] },
     ]);
+  },
+  "valuation API bodies": (rng) => {
+    const h = rng.pick([...SITES, "sunshine-mazda"]) + ".localhost";
+    const target = rng.pick(VALUATION_APIS);
+    const base = rng.pick(VALUATION_BODIES) as Record<string, unknown>;
+    const field = rng.pick([...Object.keys(base), "odometer", "year", "vehicle", "rego", "regoState", "vin", "id", "column_name"]);
+    const spoilt = rng.pick<() => unknown>([
+      () => protoPolluted(rng, base),
+      () => ({ ...base, [field]: rng.pick<unknown>([null, [], {}, true, -1, 1e308, "\u0000", junkSegment(rng), "x".repeat(5_000)]) }),
+      () => ({ ...base, vehicle: { year: rng.pick(JUNK_NUMBERS), make: junkSegment(rng), model: "\u0000" } }),
+      () => rng.pick([[base], "ABC123", null, 1]),
+    ])();
+    const raw = rng.chance(0.15) ? Buffer.from(`{"odometer":${rng.pick(["1e999", "-1e999", "9".repeat(400), "-0"])},"condition":"Good","vehicle":{"year":2019,"make":"Mazda","model":"CX-5"},"id":"${rng.pick(["x", "00000000-0000-4000-8000-000000000000"])}"}`) : json(spoilt);
+    const method = target === "/api/valuations" && rng.chance(0.4) ? "PUT" : "POST";
+    return { method, target, host: h, headers: [["Content-Type", rng.pick(["application/json", "application/json", "text/plain"])], ...sameOrigin(h)], body: raw };
   },
   "checkout, reservations and payments": (rng) => {
     const h = host(rng);

@@ -12,6 +12,7 @@ import { loadSitesDir } from "../../../server/sites/load";
 import { SiteRegistry } from "../../../server/sites/registry";
 import { memoryRateLimits } from "../../../server/rate-limits";
 import { createReservationService } from "../../../server/reservations/service";
+import { createValuationService } from "../../../server/valuation";
 import { truncateAll, type TestDatabase } from "./databases";
 
 let registry: SiteRegistry | undefined;
@@ -54,6 +55,7 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
     limits: memoryRateLimits(),
   } as unknown as Services;
   services.reservations = await createReservationService({ env: services.env, db, registry: reg, leads: services, secrets: env, sweepEvery: false });
+  services.valuations = createValuationService({ env: services.env, db, registry: reg });
   return {
     services,
     db,

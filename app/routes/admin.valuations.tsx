@@ -1,0 +1,36 @@
+// /admin/valuations: the group's trade-in and sell-my-car valuations, behind the inbox's password.
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { valuationsAdmin } from "~/models/admin-valuations.server";
+import { ValuationsTable } from "~/components/admin/ValuationsTable";
+import type { LayoutData } from "~/models/layout.server";
+import formsCss from "~/styles/forms.css?url";
+import { adminErrorBoundary } from "~/components/admin/AdminSignIn";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return data(await valuationsAdmin(context, request), { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+}
+
+// The 401 challenge's WWW-Authenticate must reach the browser.
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction = () => [{ title: "Valuations" }, { name: "robots", content: "noindex" }];
+
+export default function AdminValuations() {
+  const list = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<LayoutData>("root");
+  return (
+    <section className="container inbox">
+      <h1>Valuations</h1>
+      <p>
+        <Link to="/admin/leads">Dealer inbox (leads)</Link> · <Link to="/admin/reservations">Reservations</Link>
+      </p>
+      <ValuationsTable rows={list.rows} vehiclePath={root?.site.vehiclePath ?? "/cars"} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = adminErrorBoundary("Valuations", "valuations", "/admin/valuations");
