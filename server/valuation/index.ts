@@ -4,7 +4,13 @@
 import type { Database } from "../db/database";
 import type { Env } from "../env";
 import type { SiteRegistry } from "../sites/registry";
+import { createCatalogue } from "./catalogue";
+import { createEmbeddedLookup } from "./embedded-lookup";
+import { createHttpLookup } from "./http-lookup";
+import { createHttpValuer } from "./http-valuer";
 import type { ValuationService } from "./port";
+import { createValuationStore } from "./service";
+import { createStockValuer } from "./stock-valuer";
 
 export interface ValuationDeps {
   env: Env;
@@ -12,10 +18,13 @@ export interface ValuationDeps {
   registry: SiteRegistry;
 }
 
-export function createValuationService(deps: ValuationDeps): ValuationService {
-  void deps;
-  const missing = () => {
-    throw new Error("the valuation service is built by the valuation-core branch");
-  };
-  return new Proxy({} as ValuationService, { get: () => missing });
+export function createValuationService({ env, db }: ValuationDeps): ValuationService {
+  const api = !!env.VALUATION_API_URL;
+  return createValuationStore({
+    db,
+    lookup: api ? createHttpLookup(env) : createEmbeddedLookup(),
+    // The picker stays: a visitor whose plate the registry does not know can still pick the car.
+    catalogue: createCatalogue(),
+    valuer: api ? createHttpValuer(env) : createStockValuer(),
+  });
 }
