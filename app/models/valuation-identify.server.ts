@@ -82,9 +82,13 @@ function picked(entry: SiteEntry, catalogue: ValuationService["catalogue"], form
  */
 export async function identify(entry: SiteEntry, valuations: ValuationService, form: FormData): Promise<Parsed<VehicleIdentity>> {
   const plate = regoOf(entry, form);
-  if (!plate.ok) return plate;
   const vin = normaliseVin(text(form, "vin"));
-  if (vin && !VIN_PATTERN.test(vin)) return { ok: false, fieldErrors: { vin: [INVALID_VIN] } };
+  const typed = { ...(plate.ok ? {} : plate.fieldErrors), ...(vin && !VIN_PATTERN.test(vin) ? { vin: [INVALID_VIN] } : {}) };
+  if (!plate.ok || Object.keys(typed).length > 0) {
+    // Every message at once: the pick's too.
+    const pick = picked(entry, valuations.catalogue, form);
+    return { ok: false, fieldErrors: { ...(pick.ok ? {} : pick.fieldErrors), ...typed } };
+  }
   let formError: string | undefined;
   if (valuations.lookup.registry && (plate.value.rego || vin)) {
     try {

@@ -72,7 +72,7 @@ describe("the valuation flow without JavaScript", () => {
   it("a missing choice or a bad plate is a field message on its own field, the values kept", async () => {
     const res = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", rego: "TOOLONG99", state: "NSW", year: "2019", make: "Mazda", odometer: "abc" });
     expect(res.status).toBe(400);
-    expect(res.state.fieldErrors).toMatchObject({ rego: ["Invalid registration for NSW. Please use up to 6 letters and numbers."], odometer: ["Please enter a whole number from 0 to 2,000,000."], condition: [REQUIRED] });
+    expect(res.state.fieldErrors).toMatchObject({ rego: ["Invalid registration for NSW. Please use up to 6 letters and numbers."], odometer: ["Please enter a whole number from 0 to 2,000,000."], condition: [REQUIRED], model: [REQUIRED] });
     const unpicked = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", year: "2019", make: "Mazda", ...DETAILS });
     expect(unpicked.state.fieldErrors).toEqual({ model: [REQUIRED] });
     expect(unpicked.state.picker.models).toEqual(["CX-5", "Mazda3"]);
