@@ -16,7 +16,7 @@ import { honeypotTripped } from "~/lib/forms/lead-payload";
 import { LEAD_GONE, STEP_FAILED } from "~/lib/forms/messages";
 import { successUrl } from "~/lib/forms/categories";
 import type { FormKey } from "~/lib/forms/definitions";
-import { isFlowStep, stepIndex, vehicleFromLead, vehicleLeadFields, VALUATION_GONE, type FlowStepKey } from "~/lib/valuation/flow";
+import { formValuesFromLead, isFlowStep, stepIndex, vehicleFromLead, vehicleLeadFields, VALUATION_GONE, type FlowStepKey } from "~/lib/valuation/flow";
 import { VALUATION_CATEGORY } from "~/lib/valuation/vehicle";
 import { formSiteOptions, resolveForm } from "./leads.server";
 import { leadJourney, type LeadActionData } from "./lead-action.server";
@@ -118,6 +118,13 @@ export async function valuationFlowAction(context: AppLoadContext, request: Requ
   // Without JavaScript a picker choice is a round trip that narrows the next list.
   if (intent === "narrow") {
     return reply(flow, { ...keep, flowStep: step, picker: pickerLists(entry, context.services.valuations.catalogue, { year: form.get("year"), make: form.get("make"), model: form.get("model") }) });
+  }
+  // Back is a POST too: the step before, with what the lead holds (nothing is saved).
+  if (intent === "back" && index > 0) {
+    const values = formValuesFromLead(lead?.payload ?? {});
+    const target = steps[index - 1];
+    const picker = pickerLists(entry, context.services.valuations.catalogue, values);
+    return reply(flow, { ...keep, values, flowStep: target, picker, price: target === "price" ? priceFrom(flow, valuation, lead) : null });
   }
   const refuse = (fieldErrors: FieldErrors, formError = STEP_FAILED) =>
     reply(flow, { ...keep, flowStep: step, fieldErrors, formError, picker: pickerLists(entry, context.services.valuations.catalogue, { year: form.get("year"), make: form.get("make"), model: form.get("model") }) }, 400);

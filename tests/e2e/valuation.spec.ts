@@ -143,6 +143,12 @@ test("the four-step variant on its dealer's site: identify, details, price, cont
 
   await step(page, "Step 2 of 4", "Vehicle Details");
   await axe(page);
+  // Back shows the step before with the saved pick.
+  await page.getByRole("button", { name: "Back" }).click();
+  await step(page, "Step 1 of 4", "Your Vehicle");
+  await expect(page.getByLabel("Model")).toHaveValue("RAV4");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await step(page, "Step 2 of 4", "Vehicle Details");
   await details(page);
   await page.getByRole("button", { name: "Get My Valuation" }).click();
   await step(page, "Step 3 of 4", "Your Price");

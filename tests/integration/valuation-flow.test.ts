@@ -69,6 +69,20 @@ describe("the valuation flow without JavaScript", () => {
     expect(fake.stored.get(price.valuationId!)).toMatchObject({ status: "accepted", leadId: lead.id });
   });
 
+  it("Back is a POST too: the step before with what the lead holds; valued again, the lead holds the new valuation", async () => {
+    const clientIp = freshIp();
+    const price = await toPrice("sunshine", "/valuations", clientIp);
+    const ids = { lead_id: price.leadId!, valuation_id: price.valuationId! };
+    const back = await post("sunshine", "/valuations", { ...ids, flow_step: "price", intent: "back" }, clientIp);
+    expect(back.state).toMatchObject({ flowStep: "vehicle", leadId: price.leadId, valuationId: price.valuationId, values: { year: "2019", make: "Mazda", model: "CX-5", rego: "XYZ789", odometer: "88000" } });
+    expect(back.state.picker).toMatchObject({ year: 2019, make: "Mazda", model: "CX-5", badges: ["Maxx", "Akera"] });
+    const again = await post("sunshine", "/valuations", { ...ids, flow_step: "vehicle", intent: "continue", ...CAR, ...DETAILS, odometer: "120000" }, clientIp);
+    expect(again.state).toMatchObject({ flowStep: "price", leadId: price.leadId });
+    expect(again.state.valuationId).not.toBe(price.valuationId);
+    const [lead] = await leads();
+    expect(lead.payload).toMatchObject({ odometer: 120_000, valuation_id: again.state.valuationId });
+  });
+
   it("a missing choice or a bad plate is a field message on its own field, the values kept", async () => {
     const res = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", rego: "TOOLONG99", state: "NSW", year: "2019", make: "Mazda", odometer: "abc" });
     expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
 // The valuation flow's pure rules (app/lib/valuation/flow.ts): the two variants' steps, and the
 // lead fields a valuation adds in the spec's words (Rego, state, 'Valuation guide' as Yes/No text).
 import { describe, expect, it } from "vitest";
-import { flowSteps, stepIndex, valuationLeadFields, valuationSummary, vehicleFromLead, vehicleLeadFields } from "~/lib/valuation/flow";
+import { flowSteps, formValuesFromLead, stepIndex, valuationLeadFields, valuationSummary, vehicleFromLead, vehicleLeadFields } from "~/lib/valuation/flow";
 import type { ValuationResult } from "../../server/valuation/port";
 
 const priced: ValuationResult = { kind: "priced", low: 12_300, high: 15_800, guide: 14_000, currency: "AUD", source: "stock", comparables: 5 };
@@ -44,5 +44,6 @@ describe("what a valuation adds to the lead", () => {
     const fields = vehicleLeadFields(vehicle, { odometer: 88_000, condition: "Good", finance_owing: "No" });
     expect(fields).toEqual({ "Vehicle Make": "Mazda", "Vehicle Model": "CX-5", year: 2018, badge: "Maxx", Rego: "XYZ789", state: "QLD", odometer: 88_000, condition: "Good", finance_owing: "No" });
     expect(vehicleFromLead(fields)).toMatchObject(vehicle);
+    expect(formValuesFromLead({ ...fields, name: "Jane" })).toEqual({ year: "2018", make: "Mazda", model: "CX-5", badge: "Maxx", rego: "XYZ789", state: "QLD", odometer: "88000", condition: "Good", finance_owing: "No" });
   });
 });

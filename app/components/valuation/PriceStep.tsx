@@ -1,6 +1,7 @@
 // The price: the range and what it rests on, or the honest "we'll call you with a price", or the
 // valuer's silence said plainly. Accepting (or rejecting with a reason, where the dealership allows
 // it) moves on to the contact details; every answer still lets the visitor send them.
+import type { ReactNode } from "react";
 import { DECLINED_TEXT } from "~/lib/valuation/result-text";
 import { VALUER_FAILED_TEXT } from "~/lib/valuation/flow";
 import type { PriceView } from "~/models/valuation-price.server";
@@ -23,13 +24,13 @@ export function PriceSummary({ price }: { price: PriceView }) {
       <p className="valuation-price__vehicle">{price.vehicle}</p>
       <p className="valuation-price__range">{price.kind === "declined" ? DECLINED_TEXT : "No price yet"}</p>
       <p className="valuation-price__basis">
-        {price.kind === "declined" ? "We don't have enough comparable cars to price it online. Send us your details and we'll call you with a price." : VALUER_FAILED_TEXT}
+        {price.kind === "declined" ? "We can't price this car online. Send us your details and one of our team will look at it." : VALUER_FAILED_TEXT}
       </p>
     </div>
   );
 }
 
-export function PriceStep({ price, rejectReasons, errors, busy }: { price: PriceView; rejectReasons: readonly string[]; errors: Record<string, string[]>; busy: boolean }) {
+export function PriceStep({ price, rejectReasons, errors, busy, back }: { price: PriceView; rejectReasons: readonly string[]; errors: Record<string, string[]>; busy: boolean; back: ReactNode }) {
   return (
     <>
       <PriceSummary price={price} />
@@ -37,6 +38,7 @@ export function PriceStep({ price, rejectReasons, errors, busy }: { price: Price
         <button type="submit" name="intent" value={price.canDecide ? "accept" : "continue"} className="btn form-actions__next" disabled={busy}>
           {price.canDecide ? "Accept and lock in this price" : "Send my details"}
         </button>
+        {back}
       </div>
       {price.canReject && (
         <fieldset className="valuation-reject">

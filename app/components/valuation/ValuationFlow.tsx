@@ -1,11 +1,10 @@
 // The valuation flow's page: heading, the site's text, the car being bought, and the step card
 // ('Step X of Y', its heading, its fields). Each step is a real POST; with JavaScript the heading
 // of each new step takes focus, and the picker's lists narrow live.
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useRef } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { FlowPage } from "~/models/valuation-flow.server";
 import type { FlowState } from "~/models/valuation-steps.server";
-import type { PickerLists } from "~/models/valuation-identify.server";
 import { asksDetails, asksIdentity, STEP_HEADINGS } from "~/lib/valuation/flow";
 import { CONTINUE_TEXT, stepLabel, stepProgress } from "~/lib/forms/steps";
 import { HONEYPOT_FIELD } from "~/lib/forms/lead-payload";
@@ -14,10 +13,17 @@ import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
 import { CarImage } from "~/components/cars/CarImage";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { useHydrated } from "~/components/locations/use-hydrated";
-import { Details, Picker, Registration, type Pick } from "./VehicleStep";
+import { Details, Picker, Registration } from "./VehicleStep";
 import { PriceStep, PriceSummary } from "./PriceStep";
 
-const pickOf = (lists: PickerLists): Pick => ({ year: lists.year ? String(lists.year) : "", make: lists.make ?? "", model: lists.model ?? "" });
+/** After the forward button in the markup, so Enter moves forward; CSS puts it on the left. */
+function Back({ busy }: { busy: boolean }) {
+  return (
+    <button type="submit" name="intent" value="back" className="btn btn--outline form-actions__back" formNoValidate disabled={busy}>
+      Back
+    </button>
+  );
+}
 
 export function ValuationFlow({ page, state }: { page: FlowPage; state: FlowState | null }) {
   const flowStep = state?.flowStep ?? page.steps[0];
@@ -27,25 +33,6 @@ export function ValuationFlow({ page, state }: { page: FlowPage; state: FlowStat
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const live = useHydrated();
-
-  // The live picker: each choice fetches the loader's lists narrowed by it.
-  const lists = state?.picker ?? page.picker;
-  const [shown, setShown] = useState(lists);
-  const [pick, setPick] = useState<Pick>(pickOf(lists));
-  const fetcher = useFetcher<FlowPage>();
-  const onPick = (next: Pick) => {
-    setPick(next);
-    const query = new URLSearchParams({ ...(page.car ? { car_id: page.car.slug } : {}), year: next.year, make: next.make, model: next.model });
-    fetcher.load(`${page.path}?${query}`);
-  };
-  // A post's answer (a refused step, a new step) starts the picker from its lists again.
-  useEffect(() => {
-    setShown(lists);
-    setPick(pickOf(lists));
-  }, [state]);
-  useEffect(() => {
-    if (fetcher.data) setShown(fetcher.data.picker);
-  }, [fetcher.data]);
 
   // A new step's heading takes focus (not on the first page load).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -124,17 +111,18 @@ export function ValuationFlow({ page, state }: { page: FlowPage; state: FlowStat
               {asksIdentity(flowStep) && (
                 <>
                   <Registration page={page} values={values} errors={errors} />
-                  <Picker page={page} values={values} errors={errors} lists={shown} pick={pick} live={live} onPick={onPick} />
+                  <Picker page={page} values={values} errors={errors} lists={state?.picker ?? page.picker} live={live} />
                 </>
               )}
               {asksDetails(flowStep) && <Details page={page} values={values} errors={errors} />}
               {flowStep === "price" && state?.price ? (
-                <PriceStep price={state.price} rejectReasons={page.choices.rejectReasons} errors={errors} busy={busy} />
+                <PriceStep price={state.price} rejectReasons={page.choices.rejectReasons} errors={errors} busy={busy} back={<Back busy={busy} />} />
               ) : (
                 <div className="form-actions">
                   <button type="submit" name="intent" value="continue" className="btn form-actions__next" disabled={busy}>
                     {busy ? LOADING_TEXT : asksDetails(flowStep) ? "Get My Valuation" : CONTINUE_TEXT}
                   </button>
+                  {index > 0 && <Back busy={busy} />}
                 </div>
               )}
             </Form>

@@ -1,12 +1,14 @@
 // The flow's questions about the car: which car (rego/VIN where a registry answers, else the
 // cascading pick) and its details. Without JavaScript each pick is a round trip ('Show makes'
 // posts and the next list comes back narrowed); with it the lists narrow live from the loader.
+import { useState } from "react";
+import { useFetcher } from "@remix-run/react";
 import type { FlowPage } from "~/models/valuation-flow.server";
 import type { PickerLists } from "~/models/valuation-identify.server";
 import { NO_REGISTRY_TEXT } from "~/lib/valuation/flow";
 import { ChoiceField, SelectField, TextField } from "./FlowFields";
 
-export interface Pick {
+interface Pick {
   year: string;
   make: string;
   model: string;
@@ -28,12 +30,19 @@ function Narrow({ live, label }: { live: boolean; label: string }) {
   );
 }
 
-export function Picker({ page, values, errors, lists, pick, live, onPick }: StepProps & {
-  lists: PickerLists;
-  pick: Pick;
-  live: boolean;
-  onPick: (next: Pick) => void;
-}) {
+const pickOf = (lists: PickerLists): Pick => ({ year: lists.year ? String(lists.year) : "", make: lists.make ?? "", model: lists.model ?? "" });
+
+/** Year → make → model → badge, each list narrowed by the choices before it. */
+export function Picker({ page, values, errors, lists: given, live }: StepProps & { lists: PickerLists; live: boolean }) {
+  // With JavaScript each choice fetches the loader's lists narrowed by it.
+  const [pick, setPick] = useState<Pick>(pickOf(given));
+  const fetcher = useFetcher<FlowPage>();
+  const lists = live && fetcher.data ? fetcher.data.picker : given;
+  const onPick = (next: Pick) => {
+    setPick(next);
+    const query = new URLSearchParams({ ...(page.car ? { car_id: page.car.slug } : {}), year: next.year, make: next.make, model: next.model });
+    fetcher.load(`${page.path}?${query}`);
+  };
   const year = lists.year ? String(lists.year) : "";
   return (
     <fieldset className="valuation-picker">

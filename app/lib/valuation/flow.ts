@@ -102,4 +102,19 @@ export function vehicleFromLead(payload: Record<string, unknown>): Record<string
   };
 }
 
+const FORM_NAMES: Record<string, string> = {
+  year: "year", "Vehicle Make": "make", "Vehicle Model": "model", badge: "badge", Rego: "rego", state: "state", vin: "vin",
+  odometer: "odometer", condition: "condition", service_history: "service_history", finance_owing: "finance_owing",
+};
+
+/** A saved lead's vehicle and details as the flow's form values (Back shows what was saved). */
+export function formValuesFromLead(payload: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, name] of Object.entries(FORM_NAMES)) {
+    const value = payload[key];
+    if (typeof value === "string" || typeof value === "number") out[name] = String(value);
+  }
+  return out;
+}
+
 export const PURPOSE_HEADINGS: Record<ValuationPurpose, string> = { "trade-in": "Trade-in Valuation", sell: "Sell My Car" };
