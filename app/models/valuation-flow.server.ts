@@ -37,6 +37,7 @@ export interface FlowPage {
   offerRejection: boolean;
   /** A registry answers rego/VIN lookups; without one the visitor picks the car. */
   registry: boolean;
+  locale: string;
   /** 'km' or 'mi'. */
   distance: string;
   /** The registration states (Australian sites), else none. */
@@ -84,6 +85,7 @@ export async function valuationFlowPage(context: AppLoadContext, request: Reques
     steps: [...setup.steps],
     offerRejection: setup.options.offerRejection,
     registry: context.services.valuations.lookup.registry,
+    locale: site.locale,
     distance: distanceUnit(site.locale),
     states: site.locale === "en-AU" ? AUSTRALIAN_STATES.map((s) => ({ value: s.code, label: s.name })) : [],
     picker: pickerLists(entry, context.services.valuations.catalogue, { year: q.get("year"), make: q.get("make"), model: q.get("model") }),

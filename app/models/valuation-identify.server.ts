@@ -5,7 +5,7 @@ import type { SiteEntry } from "../../server/sites/registry";
 import type { ValuationService } from "../../server/valuation/port";
 import { normaliseRego } from "~/lib/forms/fields";
 import { REQUIRED } from "~/lib/forms/messages";
-import { REGISTRY_FAILED_TEXT, REGO_NOT_FOUND } from "~/lib/valuation/flow";
+import { plateWords, REGISTRY_FAILED_TEXT, REGO_NOT_FOUND } from "~/lib/valuation/flow";
 import {
   checkRego,
   INVALID_VIN,
@@ -56,7 +56,7 @@ function regoOf(entry: SiteEntry, form: FormData): Parsed<{ rego?: string; state
   if (state && !AUSTRALIAN_STATES.some((s) => s.code === state)) fieldErrors.state = ["Please choose one of the states."];
   if (rego) {
     const problem = checkRego(rego, entry.site.locale, state || undefined);
-    if (problem) fieldErrors.rego = [problem];
+    if (problem) fieldErrors.rego = [plateWords(entry.site.locale, problem)];
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   return { ok: true, value: { ...(rego ? { rego } : {}), ...(state ? { state } : {}) } };
@@ -96,10 +96,10 @@ export async function identify(entry: SiteEntry, valuations: ValuationService, f
         ? await valuations.lookup.lookup({ vin }, "autograb")
         : await valuations.lookup.lookup({ rego: plate.value.rego!, state: plate.value.state }, "nevdis");
       if (found.kind === "found") return { ok: true, value: { ...found.vehicle, ...plate.value, ...(vin ? { vin } : {}) } };
-      if (found.kind === "not-found") return { ok: false, fieldErrors: { [vin ? "vin" : "rego"]: [REGO_NOT_FOUND] } };
+      if (found.kind === "not-found") return { ok: false, fieldErrors: { [vin ? "vin" : "rego"]: [plateWords(entry.site.locale, REGO_NOT_FOUND)] } };
     } catch (error) {
       console.error("registration lookup failed:", error);
-      formError = REGISTRY_FAILED_TEXT;
+      formError = plateWords(entry.site.locale, REGISTRY_FAILED_TEXT);
     }
   }
   const pick = picked(entry, valuations.catalogue, form);

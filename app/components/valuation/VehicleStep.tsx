@@ -1,11 +1,11 @@
 // The flow's questions about the car: which car (rego/VIN where a registry answers, else the
 // cascading pick) and its details. Without JavaScript each pick is a round trip ('Show makes'
 // posts and the next list comes back narrowed); with it the lists narrow live from the loader.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import type { FlowPage } from "~/models/valuation-flow.server";
 import type { PickerLists } from "~/models/valuation-identify.server";
-import { NO_REGISTRY_TEXT } from "~/lib/valuation/flow";
+import { NO_REGISTRY_TEXT, plateWords } from "~/lib/valuation/flow";
 import { ChoiceField, SelectField, TextField } from "./FlowFields";
 
 interface Pick {
@@ -43,9 +43,17 @@ export function Picker({ page, values, errors, lists: given, live }: StepProps &
     const query = new URLSearchParams({ ...(page.car ? { car_id: page.car.slug } : {}), year: next.year, make: next.make, model: next.model });
     fetcher.load(`${page.path}?${query}`);
   };
+  // A choice made before the page came alive (its 'Show …' button is gone now) narrows at once.
+  const root = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!live) return;
+    const read = (name: string) => root.current?.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value ?? "";
+    const seen = { year: read("year"), make: read("make"), model: read("model") };
+    if (seen.year !== pick.year || seen.make !== pick.make || seen.model !== pick.model) onPick(seen);
+  }, [live]);
   const year = lists.year ? String(lists.year) : "";
   return (
-    <fieldset className="valuation-picker">
+    <fieldset className="valuation-picker" ref={root}>
       <legend>{page.registry ? "Or choose your car" : "Choose your car"}</legend>
       <div className="lead-form__fields">
         <SelectField
@@ -92,13 +100,14 @@ export function Picker({ page, values, errors, lists: given, live }: StepProps &
 
 /** Rego (and state) first where a registry answers; otherwise plainly said, and kept for the dealer. */
 export function Registration({ page, values, errors }: StepProps) {
+  const say = (text: string) => plateWords(page.locale, text);
   return (
     <>
-      {!page.registry && <p className="valuation-notice">{NO_REGISTRY_TEXT}</p>}
+      {!page.registry && <p className="valuation-notice">{say(NO_REGISTRY_TEXT)}</p>}
       <div className="lead-form__fields">
         <TextField
           name="rego"
-          label={page.registry ? "Registration" : "Registration (optional)"}
+          label={say(page.registry ? "Registration" : "Registration (optional)")}
           value={values.rego}
           errors={errors.rego}
           maxLength={12}

@@ -41,6 +41,10 @@ export const VALUER_FAILED_TEXT = "We couldn't reach our valuation service just 
 export const NO_REGISTRY_TEXT = "Registration lookup isn't available on this site. Please choose your car from the lists below.";
 export const REGISTRY_FAILED_TEXT = "Registration lookup isn't answering just now. Please choose your car from the lists below.";
 export const REGO_NOT_FOUND = "We couldn't find that registration. Please check it, or choose your car from the lists below.";
+/** US visitors read "license plate" where others read "registration" (as the lead forms say it). */
+export const plateWords = (locale: string, text: string) =>
+  locale === "en-US" ? text.replace(/\bregistration\b/g, "license plate").replace(/\bRegistration\b/g, "License plate") : text;
+
 export const VALUATION_GONE = "This valuation can no longer be continued. Please start again.";
 
 /** "$12,300 – $15,800 (guide $14,000). Based on 5 comparable cars in our stock": the lead's one line. */
