@@ -2,6 +2,7 @@
 // list narrowed by the choices before it. Built from the shipped catalogue (catalogue-data.ts) and
 // the group's own stock, so every car a dealer has stocked can be picked, badge included.
 import { slugify } from "../../app/lib/slug.mjs";
+import { nameKey } from "../../app/lib/valuation/comparables";
 import { newestYear, OLDEST_YEAR } from "../../app/lib/valuation/vehicle";
 import type { SiteEntry } from "../sites/registry";
 import type { Car } from "../sites/schema";
@@ -40,10 +41,10 @@ const stockPicks = (cars: readonly Car[]): Pick[] =>
     .filter((car) => car.make.trim() && car.model.trim())
     .map((car) => ({ make: car.make.trim(), model: car.model.trim(), badge: car.badge.trim() || null, from: car.year, to: car.year }));
 
-/** Case-insensitive, and the first spelling met is the one shown (the shipped table's comes first). */
+/** One name per nameKey, and the first spelling met is the one shown (the shipped table's comes first). */
 function distinct(names: string[]): string[] {
   const byKey = new Map<string, string>();
-  for (const name of names) if (!byKey.has(slugify(name))) byKey.set(slugify(name), name);
+  for (const name of names) if (!byKey.has(nameKey(name))) byKey.set(nameKey(name), name);
   return [...byKey.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true }));
 }
 
@@ -62,7 +63,7 @@ export function createCatalogue(opts: { now?: () => Date; data?: readonly Catalo
     return picks;
   };
   const covers = (pick: Pick, year: number | undefined) => year === undefined || (pick.from <= year && year <= (pick.to ?? newestYear(now())));
-  const same = (a: string, b: string) => slugify(a) === slugify(b);
+  const same = (a: string, b: string) => nameKey(a) === nameKey(b);
 
   return {
     years(entry) {

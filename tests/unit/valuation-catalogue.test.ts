@@ -41,6 +41,8 @@ describe("the cascading picker", () => {
   const catalogue = createCatalogue({ now: () => NOW });
   const entry = entryWith([stockCar({ make: "Zedmobile", model: "Alpha", badge: "GT", year: 2015 }), stockCar({ model: "Hilux", badge: "SR5", year: 2019 }), stockCar({ make: "Relic", model: "One", year: 1949 })]);
 
+  const spelled = entryWith([stockCar({ model: "Hilux", year: 2019 }), stockCar({ model: "Land Cruiser Prado", badge: "GXL", year: 2019 })]);
+
   it("years: next year first, down to 1950; a 1949 stock car adds no year", () => {
     const years = catalogue.years(entry);
     expect(years[0]).toBe(2027);
@@ -71,9 +73,11 @@ describe("the cascading picker", () => {
     expect(catalogue.models(entry, "Toyota", 2007)).toContain("Corolla");
     expect(catalogue.models(entry, "Nonesuch")).toEqual([]);
   });
-  it("a model in stock and in the table appears once, in the table's spelling", () => {
-    const models = catalogue.models(entry, "Toyota", 2019);
+  it("a model in stock and in the table appears once, in the table's spelling, however the stock spaces it", () => {
+    const models = catalogue.models(spelled, "Toyota", 2019);
     expect(models.filter((m) => slugify(m) === "hilux")).toEqual(["HiLux"]);
+    expect(models.filter((m) => /prado/i.test(m))).toEqual(["LandCruiser Prado"]);
+    expect(catalogue.badges(spelled, "Toyota", "LandCruiser Prado", 2019)).toEqual(["GXL"]);
   });
   it("badges come from the stock of that make, model and year", () => {
     expect(catalogue.badges(entry, "Toyota", "HiLux", 2019)).toEqual(["SR5"]);

@@ -72,6 +72,10 @@ describe("which cars are comparable", () => {
   it("same make and model, whatever the case or spacing; another model or make is out", () => {
     expect(pick({ make: " toyota ", model: "HILUX" })).toBe(1);
     expect(pick({ model: "Land  Cruiser" }, { model: "land cruiser" })).toBe(1);
+    expect(pick({ model: "Land Cruiser Prado" }, { model: "LandCruiser Prado" })).toBe(1);
+    expect(pick({ make: "Mazda", model: "CX5" }, { make: "mazda", model: "CX-5" })).toBe(1);
+    expect(pick({ make: "Skoda", model: "Octavia" }, { make: "Škoda", model: "Octavia" })).toBe(1);
+    expect(pick({ model: "LandCruiser 300" }, { model: "LandCruiser" })).toBe(0);
     expect(pick({ model: "HiAce" })).toBe(0);
     expect(pick({ make: "Ford" })).toBe(0);
   });

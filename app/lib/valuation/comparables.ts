@@ -2,6 +2,7 @@
 // Same make and model, near years; each comparable's asking price is moved to the visitor's car
 // (its km and age), the median taken, the condition applied, and the reconditioning margin taken
 // off (a dealer buys at trade, not retail). Too few comparables: an honest decline. Pure: no I/O.
+import { slugify } from "../slug.mjs";
 import type { Condition } from "./vehicle";
 
 /** A comparable's model year may differ from the visitor's by at most this many years. */
@@ -44,7 +45,12 @@ export type ComparableValuation =
   | { kind: "priced"; low: number; high: number; guide: number; comparables: number }
   | { kind: "declined"; reason: "too-few-comparables" | "not-valued"; comparables: number };
 
-const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
+/**
+ * A make or model name as compared: case, accents, spaces and punctuation ignored, so the
+ * catalogue's 'LandCruiser' is the stock's 'Land Cruiser' and 'CX-5' is 'CX5'.
+ */
+export const nameKey = (name: string) => slugify(name).replace(/-/g, "");
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 export const roundToHundred = (value: number) => Math.round(value / ROUND_TO) * ROUND_TO;
 
