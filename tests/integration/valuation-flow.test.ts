@@ -9,7 +9,7 @@ import { VALID_CONTACT, formPost, get, outcome, thrown, useLeadServices } from "
 import { action, loader } from "~/route-modules/valuation";
 import type { FlowState } from "~/models/valuation-steps.server";
 import type { FlowPage } from "~/models/valuation-flow.server";
-import { REGO_NOT_FOUND, VALUATION_GONE } from "~/lib/valuation/flow";
+import { REGISTRY_FAILED_TEXT, REGO_NOT_FOUND, VALUATION_GONE } from "~/lib/valuation/flow";
 import { REQUIRED } from "~/lib/forms/messages";
 import { DECLINED, fakeValuations, type FakeValuations } from "../fixtures/valuations";
 
@@ -174,6 +174,17 @@ describe("the valuation flow without JavaScript", () => {
     expect(unknown).toMatchObject({ status: 400, state: { fieldErrors: { rego: [REGO_NOT_FOUND] } } });
     const found = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", rego: "ABC123", state: "QLD", ...DETAILS }, freshIp());
     expect(found.state.price).toMatchObject({ vehicle: "2019 Mazda CX-5 Maxx" });
+    const down = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", rego: "FAIL1", state: "QLD", ...DETAILS });
+    expect(down).toMatchObject({ status: 400, state: { formError: REGISTRY_FAILED_TEXT, fieldErrors: { year: [REQUIRED] } } });
+    const picked = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", rego: "FAIL1", state: "QLD", ...CAR, ...DETAILS }, freshIp());
+    expect(picked.state.price).toMatchObject({ kind: "priced", vehicle: "2019 Mazda CX-5 Maxx" });
+  });
+
+  it("the honeypot: answered like success, stored as spam, nothing valued", async () => {
+    const res = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", favourite_color: "blue", ...CAR, ...DETAILS }, freshIp());
+    expect(res).toMatchObject({ status: 302, location: "/success?category=trade-in-enquiry" });
+    expect((await leads()).map((l) => l.status)).toEqual(["spam"]);
+    expect(fake.stored.size).toBe(0);
   });
 
   it("selling: the Sell My Car category and 'Ready to sell' as Yes/No text", async () => {
