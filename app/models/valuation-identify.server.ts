@@ -18,6 +18,8 @@ import {
 } from "~/lib/valuation/vehicle";
 import { AUSTRALIAN_STATES } from "~/lib/locale";
 
+export const STATE_NEEDED = "Please choose the state the car is registered in.";
+
 export type FieldErrors = Record<string, string[]>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors; formError?: string };
 
@@ -88,6 +90,10 @@ export async function identify(entry: SiteEntry, valuations: ValuationService, f
     // Every message at once: the pick's too.
     const pick = picked(entry, valuations.catalogue, form);
     return { ok: false, fieldErrors: { ...(pick.ok ? {} : pick.fieldErrors), ...typed } };
+  }
+  // An Australian registry looks a plate up in its state's register.
+  if (valuations.lookup.registry && plate.value.rego && !vin && !plate.value.state && entry.site.locale === "en-AU") {
+    return { ok: false, fieldErrors: { state: [STATE_NEEDED] } };
   }
   let formError: string | undefined;
   if (valuations.lookup.registry && (plate.value.rego || vin)) {

@@ -9,6 +9,7 @@ import { VALID_CONTACT, formPost, get, outcome, thrown, useLeadServices } from "
 import { action, loader } from "~/route-modules/valuation";
 import type { FlowState } from "~/models/valuation-steps.server";
 import type { FlowPage } from "~/models/valuation-flow.server";
+import { STATE_NEEDED } from "~/models/valuation-identify.server";
 import { REGISTRY_FAILED_TEXT, REGO_NOT_FOUND, VALUATION_GONE } from "~/lib/valuation/flow";
 import { REQUIRED } from "~/lib/forms/messages";
 import { DECLINED, fakeValuations, type FakeValuations } from "../fixtures/valuations";
@@ -172,6 +173,8 @@ describe("the valuation flow without JavaScript", () => {
     fake.registryOn = true;
     const unknown = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", rego: "ZZZ999", state: "QLD", ...DETAILS });
     expect(unknown).toMatchObject({ status: 400, state: { fieldErrors: { rego: [REGO_NOT_FOUND] } } });
+    const stateless = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", rego: "ABC123", ...DETAILS });
+    expect(stateless.state.fieldErrors).toEqual({ state: [STATE_NEEDED] });
     const found = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", rego: "ABC123", state: "QLD", ...DETAILS }, freshIp());
     expect(found.state.price).toMatchObject({ vehicle: "2019 Mazda CX-5 Maxx" });
     const down = await post("sunshine", "/valuations", { flow_step: "vehicle", intent: "continue", rego: "FAIL1", state: "QLD", ...DETAILS });
