@@ -35,6 +35,7 @@ export const LEAD_API_PREFIXES = ["/api", "/mock"] as const;
 
 const MODULES = {
   formPage: "route-modules/form-page.tsx",
+  valuation: "route-modules/valuation.tsx",
   contentPage: "route-modules/content-page.tsx",
   vehicle: "route-modules/vehicle.tsx",
   checkout: "route-modules/checkout.tsx",
@@ -49,7 +50,7 @@ type DefineRoutes = Parameters<NonNullable<VitePluginConfig["routes"]>>[0];
 
 export function tableRoutes(defineRoutes: DefineRoutes) {
   return defineRoutes((route) => {
-    for (const row of FORM_PAGES) route(row.path.slice(1), MODULES.formPage, { id: row.id });
+    for (const row of FORM_PAGES) route(row.path.slice(1), row.flow === "valuation" ? MODULES.valuation : MODULES.formPage, { id: row.id });
     route(":page", MODULES.contentPage, { id: "routes/$page" });
     route("pages/:page", MODULES.contentPage, { id: "routes/pages.$page" });
     for (const base of VEHICLE_PATHS) {

@@ -18,11 +18,14 @@ export type VehicleActionCar = Pick<Car, "id" | "slug" | "file">;
 
 const q = encodeURIComponent;
 
-/** "Trade-in: /cars/trade-in?car_id={id} (group variant: /valuations; default /trade-in)". */
+/**
+ * "Trade-in: /cars/trade-in?car_id={id} (group variant: /valuations; default /trade-in)". Every
+ * variant carries the car, so the valuation flow's trade-in is tied to the car being bought.
+ */
 export function tradeInHref(site: Pick<Site, "template" | "cars">, car: Pick<Car, "id">): string {
   const variant = site.cars.tradeInLink ?? (site.template === "group" ? "valuations" : "default");
-  if (variant === "car") return `/cars/trade-in?car_id=${q(String(car.id))}`;
-  return variant === "valuations" ? "/valuations" : "/trade-in";
+  const path = variant === "car" ? "/cars/trade-in" : variant === "valuations" ? "/valuations" : "/trade-in";
+  return `${path}?car_id=${q(String(car.id))}`;
 }
 
 /** The history report link, only when it is a web address (it comes from the stock feed). */

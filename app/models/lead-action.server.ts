@@ -110,7 +110,7 @@ async function toFiles(values: Record<string, unknown>, decl: FormDeclaration) {
 }
 
 /** Where the visitor came from and what they saw: the form's hidden fields, else the Referer. */
-function journey(form: FormData, request: Request) {
+export function leadJourney(form: FormData, request: Request) {
   const referer = pagePath(request.headers.get("referer"));
   const pages = parseVisitedPages(form.get("visited_pages"));
   const visitedPages = pages.length > 0 ? pages : referer ? [referer] : [];
@@ -252,7 +252,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
     car,
     url: pageUrl,
     userAgent: request.headers.get("user-agent"),
-    ...journey(form, request),
+    ...leadJourney(form, request),
     partial: !isLast,
     step: steps.length > 1 ? step + 1 : undefined,
     skippedSteps,

@@ -32,7 +32,7 @@ test("a car page: title, price, specifications, description, sidebar, actions, l
   await expect(bar.getByRole("link", { name: "Book a Test Drive" })).toHaveAttribute("href", "/book-test-drive?car_id=edge-history-report");
   await expect(bar.getByRole("link", { name: "Car History Report" })).toHaveAttribute("href", /^\/demo-files\/history-\d+\.pdf$/);
   await expect(bar.getByRole("link", { name: "Get Finance" })).toHaveAttribute("href", "/finance?car_id=edge-history-report");
-  await expect(bar.getByRole("link", { name: "Trade In Valuation" })).toHaveAttribute("href", "/valuations");
+  await expect(bar.getByRole("link", { name: "Trade In Valuation" })).toHaveAttribute("href", /^\/valuations\?car_id=\d+$/);
   await expect(bar.getByRole("link", { name: "Reserve Now $200" })).toHaveAttribute("href", "/cars/edge-history-report/checkout");
 
   await expect(page.locator("#vehicle-map")).toContainText("Sunshine Used Cars Nerang");

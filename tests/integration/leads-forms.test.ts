@@ -7,7 +7,7 @@ import { testDatabases } from "./support/databases";
 import { VALID_CONTACT, formPost, get, useLeadServices, outcome, thrown, type LeadTestServices } from "./support/leads";
 import { action as enquireAction, loader as enquireLoader } from "~/routes/enquire";
 // One route module serves every form page of the table; it reads its row from the request's path.
-import { action as testDriveAction, loader as testDriveLoader, action as financeAction, loader as financeLoader, loader as financePreApprovalLoader, action as contactAction, action as careersAction, action as serviceAction, loader as serviceLoader, action as sellAction, loader as bookAServiceLoader } from "~/route-modules/form-page";
+import { action as testDriveAction, loader as testDriveLoader, action as financeAction, loader as financeLoader, loader as financePreApprovalLoader, action as contactAction, action as careersAction, action as serviceAction, loader as serviceLoader, loader as bookAServiceLoader } from "~/route-modules/form-page";
 import { action as genericAction } from "~/routes/forms.$form";
 import { loader as successLoader } from "~/routes/success";
 import { FIND_SIMILAR_MESSAGE } from "~/lib/forms/definitions";
@@ -318,16 +318,6 @@ describe.each(testDatabases())("lead forms on $name", (target) => {
       const exe = await call(careersAction, args(t, formPost("sunshine", "/careers", { ...base, cv: new File(["MZ"], "cv.exe") })));
       expect((exe.data as LeadActionData).result?.error).toEqual({ cv: [fileTypeNotAllowed([".pdf", ".doc", ".docx"])] });
       expect(await all()).toHaveLength(1);
-    });
-
-    it("sell my car: the vehicle with its rego first, then the visitor", async () => {
-      const ip = freshIp();
-      const s1 = await call(sellAction, args(t, formPost("sunshine", "/sell-my-car", { intent: "continue", step: "0", Rego: "xyz-789", state: "QLD", "Vehicle Make": "Mazda", "Vehicle Model": "CX-5", year: "2018", odometer: "88000", condition: "Good", "Ready to sell": "Yes", "Valuation guide": "No" }), "sunshine", ip));
-      const leadId = (s1.data as LeadActionData).leadId!;
-      const s2 = await call(sellAction, args(t, formPost("sunshine", "/sell-my-car", { ...VALID_CONTACT, intent: "submit", step: "1", lead_id: leadId }), "sunshine", ip));
-      expect(s2.location).toBe("/success?category=sell-my-car");
-      const [lead] = await all();
-      expect(lead.payload).toMatchObject({ Rego: "XYZ789", "Ready to sell": "Yes", "Valuation guide": "No", "Vehicle Make": "Mazda", name: "Jane", lead_status: "Complete" });
     });
 
     it("insurance, competition, survey and team-member forms each file under their category", async () => {

@@ -203,16 +203,14 @@ describe("multi-step forms", () => {
     });
   });
 
-  it("trade-in and sell my car ask for the vehicle (rego optional, state on AU sites) then the visitor", () => {
+  it("trade-in and sell my car are the valuation flow's contact step: the visitor, 'Ready to sell' where the site asks", () => {
     for (const key of ["trade-in", "sell-my-car"] as const) {
       const au = buildForm(key, bare);
-      expect(au.steps.map((s) => s.heading)).toEqual(["Vehicle Details", "User Details"]);
-      const fields = effectiveSteps(au)[0].fields;
-      expect(fields.find((f) => f.name === "Rego")?.required).toBe(false);
-      expect(fields.map((f) => f.name)).toContain("state");
-      expect(buildForm(key, { ...bare, locale: "en-NZ" }).steps[0].fields.map((f) => f.name)).not.toContain("state");
+      expect(au.steps.map((s) => s.heading)).toEqual(["User Details"]);
+      expect(au.steps[0].fields.map((f) => f.name)).toEqual(expect.arrayContaining(["name", "last_name", "email", "phone", "postcode", "message", "opt_in"]));
     }
-    expect(buildForm("sell-my-car", rich).steps[0].fields.map((f) => f.name)).toEqual(expect.arrayContaining(["Ready to sell", "Valuation guide"]));
+    expect(buildForm("sell-my-car", rich).steps[0].fields.map((f) => f.name)).toContain("Ready to sell");
+    expect(buildForm("sell-my-car", bare).steps[0].fields.map((f) => f.name)).not.toContain("Ready to sell");
   });
 });
 

@@ -81,7 +81,10 @@ describe("the routes of the tables", () => {
     expect(vehicleBaseAt("/Motorcycles/x/checkout")).toBe("/motorcycles");
     expect(vehicleCheckoutAt("/campers/x/Buy-Online/")).toBe("buy-online");
     expect(vehicleBaseAt("/boats/x")).toBeNull();
-    for (const row of FORM_PAGES) expect(routes.find((r) => r.id === row.id)?.file).toBe("route-modules/form-page.tsx");
+    for (const row of FORM_PAGES) {
+      expect(routes.find((r) => r.id === row.id)?.file, row.path).toBe(row.flow === "valuation" ? "route-modules/valuation.tsx" : "route-modules/form-page.tsx");
+    }
+    expect(FORM_PAGES.filter((row) => row.flow === "valuation").map((row) => row.path)).toEqual(["/valuations", "/trade-in", "/sell-my-car", "/cars/trade-in"]);
     for (const row of SEARCH_PAGES) expect(searchPageAt(`${row.path}${row.splat ? "/used-cars/toyota" : ""}`)).toBe(row);
     expect(searchPageAt("/searching")).toBeUndefined();
   });

@@ -16,7 +16,7 @@ describe("the action bar", () => {
       enquire: "/enquire?car_id=edge-special",
       "test-drive": "/book-test-drive?car_id=edge-special",
       finance: "/finance?car_id=edge-special",
-      "trade-in": "/trade-in",
+      "trade-in": "/trade-in?car_id=42",
       reserve: "/cars/edge-special/checkout",
     });
   });
@@ -62,16 +62,16 @@ describe("the action bar", () => {
 });
 
 describe("the trade-in link per site variant", () => {
-  it("default /trade-in", () => {
-    expect(tradeInHref(site(), car())).toBe("/trade-in");
+  it("default /trade-in, with the car attached", () => {
+    expect(tradeInHref(site(), car())).toBe("/trade-in?car_id=42");
   });
   it("group variant /valuations", () => {
-    expect(tradeInHref(site({ template: "group" }), car())).toBe("/valuations");
+    expect(tradeInHref(site({ template: "group" }), car())).toBe("/valuations?car_id=42");
   });
   it("sites that say so: /cars/trade-in?car_id={id}", () => {
     expect(tradeInHref(site({ cars: { tradeInLink: "car" } }), car())).toBe("/cars/trade-in?car_id=42");
   });
   it("a site's own choice wins over its template", () => {
-    expect(tradeInHref(site({ template: "group", cars: { tradeInLink: "default" } }), car())).toBe("/trade-in");
+    expect(tradeInHref(site({ template: "group", cars: { tradeInLink: "default" } }), car())).toBe("/trade-in?car_id=42");
   });
 });

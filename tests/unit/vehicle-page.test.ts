@@ -223,11 +223,11 @@ describe("gallery, action bar, specifications, description", () => {
       enquire: "/enquire?car_id=edge-special",
       "test-drive": "/book-test-drive?car_id=edge-special",
       finance: "/finance?car_id=edge-special",
-      "trade-in": "/valuations",
+      "trade-in": `/valuations?car_id=${data.car.id}`,
     });
     expect(data.actions.find((a) => a.key === "finance")?.label).toBe("Get Finance");
-    expect(data.interested.tradeInHref).toBe("/valuations");
-    expect((await page("edge-special", entry("sunshine-mazda"))).interested.tradeInHref).toBe("/trade-in");
+    expect(data.interested.tradeInHref).toBe(`/valuations?car_id=${data.car.id}`);
+    expect((await page("edge-special", entry("sunshine-mazda"))).interested.tradeInHref).toBe(`/trade-in?car_id=${data.car.id}`);
   });
 
   it("specifications in the site's words", async () => {

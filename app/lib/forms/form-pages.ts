@@ -22,6 +22,8 @@ export interface FormPageRow {
    * "pre-approval" is served only where forms.finance_pre_approval is on (else a 302 to finance).
    */
   site?: "finance-path" | "pages-path" | "pre-approval";
+  /** The trade-in and sell paths are the valuation flow (app/route-modules/valuation.tsx), the rest one lead form. */
+  flow?: "valuation";
   /** Listed in the sitemap (default yes): never (a second address), or only on group sites or only on the others. */
   sitemap?: false | "group" | "not-group";
 }
@@ -39,14 +41,14 @@ export const FORM_PAGES: readonly FormPageRow[] = [
   { id: "routes/book-a-service", path: "/book-a-service", ...BOOK_A_SERVICE },
   { id: "routes/pages.book-a-service", path: "/pages/book-a-service", ...BOOK_A_SERVICE },
   { id: "routes/contact-us._index", path: "/contact-us", form: "contact", contentSlug: "contact-us", heading: "Contact Us" },
-  { id: "routes/valuations", path: "/valuations", form: "trade-in", heading: "Value My Car", sitemap: "group" },
-  { id: "routes/trade-in", path: "/trade-in", form: "trade-in", sitemap: "not-group" },
-  { id: "routes/sell-my-car", path: "/sell-my-car", form: "sell-my-car", contentSlug: "sell-my-car" },
+  { id: "routes/valuations", path: "/valuations", form: "trade-in", flow: "valuation", heading: "Value My Car", sitemap: "group" },
+  { id: "routes/trade-in", path: "/trade-in", form: "trade-in", flow: "valuation", sitemap: "not-group" },
+  { id: "routes/sell-my-car", path: "/sell-my-car", form: "sell-my-car", flow: "valuation", contentSlug: "sell-my-car" },
   { id: "routes/careers", path: "/careers", form: "careers", contentSlug: "careers" },
   { id: "routes/fleet", path: "/fleet", form: "fleet", contentSlug: "fleet" },
   { id: "routes/parts-enquiry", path: "/parts-enquiry", form: "parts", contentSlug: "vehicle-parts-and-accessories", heading: "Parts Enquiry" },
   { id: "routes/contact", path: "/contact", form: "contact", canonical: "/contact-us", sitemap: false },
-  { id: "routes/cars.trade-in", path: "/cars/trade-in", form: "trade-in", sitemap: false },
+  { id: "routes/cars.trade-in", path: "/cars/trade-in", form: "trade-in", flow: "valuation", sitemap: false },
 ];
 
 /** The row a request path is routed to ('/Contact/' is /contact's), if any. */

@@ -1,7 +1,6 @@
 // Field groups shared by the declared forms: who the visitor is, how to reach them, the comments
 // box, the optional questions some sites ask. Labels are AU English; the page model swaps words.
 import type { FieldDeclaration } from "../declaration";
-import { AUSTRALIAN_STATES } from "../../locale";
 import { type FormContext, type Option, toOptions } from "./context";
 
 export const YES_NO = toOptions(["Yes", "No"]);
@@ -83,19 +82,6 @@ export function ownVehicleFields(ctx: FormContext, { year = true } = {}): FieldD
       : { type: "make", name: "Vehicle Make", label: "Make" },
     { type: "model", name: "Vehicle Model", label: "Model" },
     ...(year ? [{ type: "year", name: "year", label: "Year" } as const] : []),
-  ];
-}
-
-/** The state the visitor's vehicle is registered in (Australian sites only). */
-export function stateField(ctx: FormContext): FieldDeclaration[] {
-  if (ctx.locale !== "en-AU") return [];
-  return [
-    {
-      type: "select",
-      name: "state",
-      label: "Registration state",
-      options: AUSTRALIAN_STATES.map((s) => ({ value: s.code, label: s.name })),
-    },
   ];
 }
 

@@ -1,9 +1,9 @@
-// The multi-step forms: finance application, trade-in valuation and sell my car. Each step is saved
-// as the visitor moves forward (spec point 4), so the contact details come first.
+// The finance application (multi-step: each step is saved as the visitor moves forward, spec point 4,
+// so the contact details come first) and the contact step of the trade-in and sell-my-car flow.
 import type { FormDeclaration } from "../declaration";
 import type { FormContext } from "./context";
 import { toOptions } from "./context";
-import { contactFields, messageField, optInField, ownVehicleFields, stateField, yesNoField } from "./fields";
+import { contactFields, messageField, optInField, yesNoField } from "./fields";
 
 export const USER_DETAILS = "User Details";
 
@@ -15,7 +15,6 @@ export const CAR_TYPE_OPTIONS = [
   { value: "used", label: "Used" },
   { value: "demo", label: "Demo" },
 ];
-export const CONDITIONS = ["Excellent", "Good", "Fair", "Poor"];
 
 /**
  * The finance application. Its query parameters (preferredDealership, vehiclePriceBudget, car_id,
@@ -68,26 +67,16 @@ export function finance(ctx: FormContext, { preApproval = false } = {}): FormDec
   };
 }
 
-function vehicleDetails(ctx: FormContext) {
-  return [
-    { type: "rego", name: "Rego", label: "Registration (optional)" } as const,
-    ...stateField(ctx),
-    ...ownVehicleFields(ctx),
-    { type: "kilometre", name: "odometer", label: "Odometer (km)" } as const,
-    { type: "select", name: "condition", label: "Condition", options: toOptions(CONDITIONS) } as const,
-  ];
-}
-
-/** Trade-in valuation: the visitor's vehicle, then their details. */
+/**
+ * The contact step of the valuation flow (issue 12, app/models/valuation-steps.server.ts): the
+ * vehicle, its details and the price come before it as steps of their own and are saved to the lead.
+ */
 export function tradeIn(ctx: FormContext): FormDeclaration {
   return {
     id: "trade-in",
     category: "Trade-in Enquiry",
-    submitText: "Get My Valuation",
-    steps: [
-      { heading: "Vehicle Details", fields: [...vehicleDetails(ctx), ...yesNoField(ctx, "Valuation guide", "Would you like a valuation guide?")] },
-      { heading: USER_DETAILS, fields: [...contactFields(ctx), messageField("Comments", { required: false }), optInField] },
-    ],
+    submitText: "Send My Details",
+    steps: [{ heading: USER_DETAILS, fields: [...contactFields(ctx), messageField("Comments", { required: false }), optInField] }],
   };
 }
 
@@ -95,18 +84,12 @@ export function sellMyCar(ctx: FormContext): FormDeclaration {
   return {
     id: "sell-my-car",
     category: "Sell My Car",
-    submitText: "Get My Offer",
+    submitText: "Send My Details",
     steps: [
       {
-        heading: "Vehicle Details",
-        fields: [
-          ...vehicleDetails(ctx),
-          { type: "currency", name: "asking_price", label: "Asking price ($, optional)", required: false },
-          ...yesNoField(ctx, "Ready to sell", "Are you ready to sell now?"),
-          ...yesNoField(ctx, "Valuation guide", "Would you like a valuation guide?"),
-        ],
+        heading: USER_DETAILS,
+        fields: [...contactFields(ctx), ...yesNoField(ctx, "Ready to sell", "Are you ready to sell now?"), messageField("Comments", { required: false }), optInField],
       },
-      { heading: USER_DETAILS, fields: [...contactFields(ctx), messageField("Comments", { required: false }), optInField] },
     ],
   };
 }
