@@ -25,11 +25,13 @@ beforeEach(() => {
   stub.mode = "ok";
 });
 
-// Instant backoff; a short per-try timeout so the hang case ends quickly.
-const fast: ValuationApiOptions = { sleep: async () => undefined, timeoutMs: 300, deadlineMs: 5_000 };
+// Instant backoff. A per-try timeout long enough that a busy machine never turns an answer into a
+// retry; the hang cases use a short one so they end quickly.
+const fast: ValuationApiOptions = { sleep: async () => undefined, timeoutMs: 5_000, deadlineMs: 20_000 };
+const hanging: ValuationApiOptions = { ...fast, timeoutMs: 300 };
 const env = () => ({ VALUATION_API_URL: `${stub.url}/`, VALUATION_API_KEY: STUB_KEY });
-const lookup = () => createHttpLookup(env(), fast);
-const valuer = () => createHttpValuer(env(), fast);
+const lookup = (options = fast) => createHttpLookup(env(), options);
+const valuer = (options = fast) => createHttpValuer(env(), options);
 const details = { odometer: 45_000, condition: "Good" as const };
 
 async function failure(promise: Promise<unknown>): Promise<CallError> {
@@ -96,7 +98,7 @@ describe("vehicle lookup", () => {
 
   it("gives up on an API that never answers (a timeout per try)", async () => {
     stub.mode = "hang";
-    const error = await failure(lookup().lookup({ vin: CX5_VIN }, "autograb"));
+    const error = await failure(lookup(hanging).lookup({ vin: CX5_VIN }, "autograb"));
     expect(error.cause).toBeInstanceOf(TimeoutError);
     expect(stub.requests).toHaveLength(3);
   });
@@ -146,7 +148,7 @@ describe("valuation", () => {
     expect((await failure(valuer().value(input))).status).toBe(500);
     expect(stub.requests).toHaveLength(3);
     stub.mode = "hang";
-    expect((await failure(valuer().value(input))).cause).toBeInstanceOf(TimeoutError);
+    expect((await failure(valuer(hanging).value(input))).cause).toBeInstanceOf(TimeoutError);
     stub.mode = "bad-json";
     expect((await failure(valuer().value(input))).cause).toBeInstanceOf(SyntaxError);
   });
