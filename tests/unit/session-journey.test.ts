@@ -59,7 +59,7 @@ describe("first-page query: ids, slugs and payment keys removed", () => {
   });
 
   it("strips NUL and other control characters from values", () => {
-    expect(linkedQueryParams("?utm_source=goo%00gle%0A")).toEqual({ utm_source: "google" });
+    expect(linkedQueryParams("?utm_source=goo%00gle%0A&utm%00_medium=cpc")).toEqual({ utm_source: "google", utm_medium: "cpc" });
   });
 });
 

@@ -13,7 +13,8 @@ export type TrackingParam = (typeof TRACKING_PARAMS)[number];
 const MAX_PAGE_LENGTH = 2_000;
 const MAX_PARAMS = 50;
 const MAX_VALUE_LENGTH = 500;
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+/** Visitor input in the journey (a query value, a cookie) never carries these to the lead. */
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
 
 /** A page as recorded: a same-site path with its query, never a full URL of another site. */
 export function pagePath(value: unknown): string | null {
@@ -70,10 +71,11 @@ export function isExcludedParam(name: string): boolean {
 export function linkedQueryParams(search: string | URLSearchParams): Record<string, string> {
   const params = typeof search === "string" ? new URLSearchParams(search.startsWith("?") ? search.slice(1) : search) : search;
   const out = new Map<string, string>(); // the visitor's names: "constructor" is a name like any other
-  for (const [name, value] of params) {
+  for (const [rawName, value] of params) {
     if (out.size >= MAX_PARAMS) break;
+    const name = rawName.replace(CONTROL_CHARS, ""); // visitor input: a NUL never reaches the lead
     if (!/^[\w.-]{1,100}$/.test(name) || isExcludedParam(name) || value.length > MAX_VALUE_LENGTH || out.has(name)) continue;
-    out.set(name, value.replace(CONTROL_CHARS, "")); // visitor input: a NUL never reaches the lead
+    out.set(name, value.replace(CONTROL_CHARS, ""));
   }
   return Object.fromEntries(out);
 }

@@ -1,0 +1,58 @@
+// Attribution that survives (issue 13): a visitor who lands from a campaign link, browses three pages
+// and enquires leaves a lead holding the pages and the campaign, with JavaScript on (the form's hidden
+// fields, from browser storage) and off (the server's first-party journey cookies).
+import { expect, test, type Browser } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+
+test.beforeEach(({ page }) => ownClientAddress(page));
+// Headless Chromium names itself HeadlessChrome, which isbot counts as a bot (and the server records
+// no journey for bots, which keep no cookies); a visitor's Chrome does not.
+test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
+
+/** The value of one stored field in the lead's inbox row (found by its unique email). */
+async function storedFields(browser: Browser, email: string) {
+  const context = await browser.newContext({ httpCredentials: { username: "dealer", password: E2E_ADMIN_PASSWORD } });
+  const page = await context.newPage();
+  await page.goto(siteUrl("sunshine", "/admin/leads"));
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByText("Details").click();
+  const field = (key: string) => row.locator("dt", { hasText: new RegExp(`^${key}$`) }).locator("+ dd");
+  return { field, close: () => context.close() };
+}
+
+test("a campaign landing, three pages and an enquiry give a lead with the visited pages, utm_source and gclid", async ({ page, browser }) => {
+  const email = `attribution-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const journey = ["/?utm_source=google&gclid=X", "/search/new-used-and-demo-cars", "/cars/edge-special", "/our-locations/"];
+  for (const path of journey) {
+    await page.goto(siteUrl("sunshine", path));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await page.goto(siteUrl("sunshine", "/enquire?car_id=edge-special"));
+
+  // A first send missing a required field: with JavaScript the form re-renders with the error,
+  // which is what emptied the hidden journey fields before; without it the browser stops the send.
+  await page.getByLabel("First name").fill("Jane");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("0412 345 678");
+  await page.getByLabel("Postcode").fill("4000");
+  await page.getByLabel("Comments").fill("Where did I come from?");
+  await page.getByRole("radio", { name: "Yes" }).check();
+  await page.getByRole("button", { name: "Enquire Now" }).click();
+  if (test.info().project.name === "js") {
+    await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator('input[name="linked_query_params"]')).toHaveValue(JSON.stringify({ utm_source: "google", gclid: "X" }));
+    await expect(page.locator('input[name="visited_pages"]')).toHaveValue(JSON.stringify([...journey, "/enquire?car_id=edge-special"]));
+  }
+  await page.getByLabel("Last name").fill("Citizen");
+  await page.getByRole("button", { name: "Enquire Now" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+
+  const lead = await storedFields(browser, email);
+  await expect(lead.field("utm_source")).toHaveText("google");
+  await expect(lead.field("gclid")).toHaveText("X");
+  const attributes = JSON.parse((await lead.field("lead_attributes").textContent()) ?? "{}") as { visited_pages: string[]; linked_query_params: Record<string, string> };
+  expect(attributes.linked_query_params).toEqual({ utm_source: "google", gclid: "X" });
+  expect(attributes.visited_pages).toEqual([...journey, "/enquire?car_id=edge-special"]);
+  await lead.close();
+});
