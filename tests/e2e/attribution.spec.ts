@@ -56,3 +56,28 @@ test("a campaign landing, three pages and an enquiry give a lead with the visite
   expect(attributes.visited_pages).toEqual([...journey, "/enquire?car_id=edge-special"]);
   await lead.close();
 });
+
+test("the Quick Enquiry dialog sends the journey too (JavaScript)", async ({ page, browser }) => {
+  test.skip(test.info().project.name !== "js", "without JavaScript the button is a link to the form page, covered above");
+  const email = `attribution-dialog-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(siteUrl("sunshine", "/?utm_source=google&gclid=X"));
+  await page.goto(siteUrl("sunshine", "/our-locations/"));
+  await page.goto(siteUrl("sunshine", "/"));
+  await page.locator(".car-card").first().getByRole("link", { name: "Quick Enquiry" }).click();
+  const dialog = page.getByRole("dialog", { name: /Quick Enquiry/ });
+  await dialog.getByLabel("First name").fill("Dana");
+  await dialog.getByLabel("Last name").fill("Dialog");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("0400000000");
+  await dialog.getByLabel("Comments").fill("From the dialog");
+  const pages = ["/?utm_source=google&gclid=X", "/our-locations/", "/"];
+  await expect(dialog.locator('input[name="visited_pages"]')).toHaveValue(JSON.stringify(pages));
+  await dialog.getByRole("button", { name: "Enquire Now" }).click();
+  await expect(page).toHaveURL(/\/success\?/);
+
+  const lead = await storedFields(browser, email);
+  await expect(lead.field("gclid")).toHaveText("X");
+  const attributes = JSON.parse((await lead.field("lead_attributes").textContent()) ?? "{}") as { visited_pages: string[]; linked_query_params: Record<string, string> };
+  expect(attributes).toEqual({ visited_pages: pages, linked_query_params: { utm_source: "google", gclid: "X" } });
+  await lead.close();
+});

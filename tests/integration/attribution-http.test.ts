@@ -82,6 +82,9 @@ describe("a visitor without JavaScript", () => {
     for (const page of ["/search/new-used-and-demo-cars", "/cars/edge-special", "/our-locations/", "/enquire?car_id=edge-special"]) {
       expect((await v.fetch(page)).status).toBe(200);
     }
+    const again = await v.fetch("/cars/edge-special"); // nothing new to remember: the page stays public
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(again.headers.get("cache-control")).toMatch(/^public/);
     const post = await v.fetch("/enquire?car_id=edge-special", { method: "POST", body: enquiry("nojs@example.com") });
     expect(post.status).toBe(302);
 
