@@ -80,7 +80,7 @@ function LeadFormInner({
 
   // JavaScript extras: the stored customer fills empty fields; the journey goes with the lead.
   // The journey is state, not a value set on the input: a hidden input's value is its default value,
-  // which React writes back ("") on every render, so the next keystroke conform tracks emptied it.
+  // which React writes back ("") on every render, so the first re-render (a field error) emptied it.
   const [journey, setJourney] = useState({ visitedPages: "", linkedQueryParams: "" });
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {

@@ -108,7 +108,7 @@ export function readStoredFirstPageQuery(raw: unknown, now: number): StoredFirst
 export const readFirstPageQuery = (raw: unknown, now: number) => readStoredFirstPageQuery(raw, now)?.params ?? null;
 
 /** Whether a query names a campaign (gclid, fbclid or a utm_* of the spec). */
-export const hasTrackingParams = (params: Record<string, string>) => TRACKING_PARAMS.some((key) => Boolean(params[key]));
+const hasTrackingParams = (params: Record<string, string>) => TRACKING_PARAMS.some((key) => Boolean(params[key]));
 
 /**
  * The first-page query after a page view, or null to keep what is stored. One rule for the browser's
