@@ -6,8 +6,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { ReactPaddingFilter } from "~/lib/html-stream.server";
-import { recordPageView } from "~/lib/forms/journey-cookies";
-import { PRIVATE_NO_STORE } from "~/lib/cache-policy";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -21,7 +19,6 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  if (!waitForAll && request.method === "GET" && responseStatusCode === 200) rememberJourney(request, responseHeaders);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -49,14 +46,6 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY + 1_000);
   });
-}
-
-// Without JavaScript the server keeps the visitor's journey in first-party cookies; a response that
-// sets one is this visitor's own, so no shared cache may keep it. Bots keep no cookies: not recorded.
-function rememberJourney(request: Request, headers: Headers) {
-  const cookies = recordPageView(new URL(request.url), request.headers.get("cookie"), Date.now());
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  if (cookies.length > 0) headers.set("Cache-Control", PRIVATE_NO_STORE);
 }
 
 // Remix gives the document a thrown response's headers only through a `headers` export; a 503 (the

@@ -1,13 +1,25 @@
 // Attribution that survives (issue 13): a visitor who lands from a campaign link, browses three pages
 // and enquires leaves a lead holding the pages and the campaign, with JavaScript on (the form's hidden
-// fields, from browser storage) and off (the server's first-party journey cookies).
-import { expect, test, type Browser } from "@playwright/test";
+// fields, from browser storage) and off (the first-party cookies set by each page's <noscript> journey
+// pixel, which Chromium loads only when JavaScript is off: one recorder either way).
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
-// Headless Chromium names itself HeadlessChrome, which isbot counts as a bot (and the server records
-// no journey for bots, which keep no cookies); a visitor's Chrome does not.
+// Headless Chromium names itself HeadlessChrome, which isbot counts as a bot (and the journey pixel
+// sets no cookies for bots, which keep none); a visitor's Chrome does not.
 test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
+
+/**
+ * A page of the journey. With JavaScript it is recorded once the page has hydrated, so the test waits
+ * for it in session storage before moving on (the load event can come first); without, the load event
+ * waits for the <noscript> pixel like any image.
+ */
+async function visit(page: Page, path: string) {
+  await page.goto(siteUrl("sunshine", path));
+  if (test.info().project.name !== "js") return;
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("dealer:sunshine:visited_pages") ?? "")).toContain(JSON.stringify(path));
+}
 
 /** The value of one stored field in the lead's inbox row (found by its unique email). */
 async function storedFields(browser: Browser, email: string) {
@@ -24,11 +36,18 @@ async function storedFields(browser: Browser, email: string) {
 test("a campaign landing, three pages and an enquiry give a lead with the visited pages, utm_source and gclid", async ({ page, browser }) => {
   const email = `attribution-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const journey = ["/?utm_source=google&gclid=X", "/search/new-used-and-demo-cars", "/cars/edge-special", "/our-locations/"];
+  const pixels: string[] = []; // the pages the journey pixel was loaded for, as answered
+  page.on("response", (res) => {
+    const url = new URL(res.url());
+    if (url.pathname === "/journey.gif") pixels.push(`${url.searchParams.get("p")} ${res.status()}`);
+  });
   for (const path of journey) {
-    await page.goto(siteUrl("sunshine", path));
+    await visit(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
-  await page.goto(siteUrl("sunshine", "/enquire?car_id=edge-special"));
+  await visit(page, "/enquire?car_id=edge-special");
+  const noJs = test.info().project.name === "no-js";
+  expect(pixels).toEqual(noJs ? [...journey, "/enquire?car_id=edge-special"].map((p) => `${p} 200`) : []);
 
   // A first send missing a required field: with JavaScript the form re-renders with the error,
   // which is what emptied the hidden journey fields before; without it the browser stops the send.
@@ -60,9 +79,7 @@ test("a campaign landing, three pages and an enquiry give a lead with the visite
 test("the Quick Enquiry dialog sends the journey too (JavaScript)", async ({ page, browser }) => {
   test.skip(test.info().project.name !== "js", "without JavaScript the button is a link to the form page, covered above");
   const email = `attribution-dialog-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(siteUrl("sunshine", "/?utm_source=google&gclid=X"));
-  await page.goto(siteUrl("sunshine", "/our-locations/"));
-  await page.goto(siteUrl("sunshine", "/"));
+  for (const path of ["/?utm_source=google&gclid=X", "/our-locations/", "/"]) await visit(page, path);
   await page.locator(".car-card").first().getByRole("link", { name: "Quick Enquiry" }).click();
   const dialog = page.getByRole("dialog", { name: /Quick Enquiry/ });
   await dialog.getByLabel("First name").fill("Dana");

@@ -56,6 +56,7 @@ function routePath(rng: Rng): string {
     () => `/admin/leads`,
     () => `/admin/leads/files/${junkSegment(rng)}`,
     () => rng.pick(["/robots.txt", "/sitemap.xml", "/healthz"]),
+    () => `/journey.gif?p=${rng.pick([encodeURIComponent(rng.pick(sitemapPaths)), junkSegment(rng), `/${junkSegment(rng)}`, ""])}`,
     () => `/demo-images/${junkSegment(rng)}.svg`,
     () => `/brand-logos/${junkSegment(rng)}${rng.pick([".svg", ".svg%", ""])}`,
     () => `/${junkSegment(rng)}`,
@@ -147,6 +148,17 @@ const GENERATORS: Record<string, (rng: Rng) => Generated> = {
       { method: "POST", target: `/cars/${rng.pick(["edge-special", junkSegment(rng)])}`, host: h, headers: [["Content-Type", "application/x-www-form-urlencoded"], ...sameOrigin(h), ...(rng.chance(0.3) ? ([["Referer", "http://evil.example/"]] as Array<[string, string]>) : [])], body: Buffer.from(`intent=${rng.pick(["reveal-phone", "x", "%00", "__proto__"])}`) },
       { method: "GET", target: `/success?back=${rng.pick(["/\\evil.example/x", "//evil.example", "javascript:alert(1)", "/%0d%0aSet-Cookie:x=1", junkSegment(rng)])}`, host: h },
       { method: "GET", target: `/admin/leads${query(rng)}`, host: h, headers: [["Authorization", rng.pick(["Basic", "Basic %%%", `Basic ${Buffer.from("admin:wrong").toString("base64")}`, "Bearer x", "Basic " + "A".repeat(5_000)])]] },
+    ]);
+  },
+  "journey pixel and journey cookies": (rng) => {
+    const h = host(rng);
+    const junk = () => rng.pick(["%E0%A4%A", "{bad%00", "[1]", "\u0000", "%00", JSON.stringify(["//evil.example", "/a"]), "x".repeat(5_000), junkSegment(rng)]);
+    const cookie: Array<[string, string]> = [["Cookie", `visited_pages=${junk()}; first_page_query=${junk()}`]];
+    const p = rng.pick(["/", "//evil.example", "/\\evil.example", "javascript:alert(1)", `/${"a".repeat(3_000)}`, junkSegment(rng), `/${junkSegment(rng)}`]);
+    return rng.pick<Generated>([
+      { method: rng.pick(["GET", "HEAD"]), target: `/journey.gif?p=${rng.chance(0.5) ? encodeURIComponent(p) : p}`, host: h, headers: cookie },
+      { method: "GET", target: rng.pick([...FORM_PAGES, "/", "/cars/edge-special"]), host: h, headers: cookie },
+      { method: "POST", target: rng.pick(FORM_PAGES), host: h, headers: [["Content-Type", "application/x-www-form-urlencoded"], ...sameOrigin(h), ...cookie], body: Buffer.from("name=Jane&email=jane%40example.com&visited_pages=&linked_query_params=") },
     ]);
   },
   "checkout, reservations and payments": (rng) => {

@@ -1,5 +1,5 @@
 // The journey cookies a visitor without JavaScript carries (app/lib/forms/journey-cookies.ts): what the
-// server sets on each page, and how defensively it reads them back.
+// journey pixel sets for each page, and how defensively they are read back.
 import { describe, expect, it } from "vitest";
 import { parseSetCookie } from "cookie";
 import { FIRST_PAGE_QUERY_COOKIE, MAX_COOKIE_BYTES, VISITED_PAGES_COOKIE, readJourneyCookies, recordPageView } from "~/lib/forms/journey-cookies";
@@ -11,8 +11,9 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The browser's side: a cookie jar updated from each response's Set-Cookie. */
 class Jar {
   private cookies = new Map<string, string>();
-  view(url: string, now = NOW): ReturnType<typeof parseSetCookie>[] {
-    const set = recordPageView(new URL(url), this.header(), now).map((c) => parseSetCookie(c));
+  view(href: string, now = NOW): ReturnType<typeof parseSetCookie>[] {
+    const url = new URL(href);
+    const set = recordPageView(url.pathname + url.search, this.header(), { now, secure: url.protocol === "https:" }).map((c) => parseSetCookie(c));
     for (const c of set) this.cookies.set(c.name, c.value ?? "");
     return set;
   }
@@ -20,7 +21,7 @@ class Jar {
   read = (now = NOW) => readJourneyCookies(this.header(), now);
 }
 
-describe("the journey cookies a page sets", () => {
+describe("the journey cookies a page view sets", () => {
   it("a campaign landing, three pages and an enquiry form: every page and the landing query", () => {
     const jar = new Jar();
     const pages = ["/?utm_source=google&gclid=X", "/search/new-used-and-demo-cars", "/cars/edge-special", "/our-locations/", "/enquire?car_id=edge-special"];
@@ -46,7 +47,13 @@ describe("the journey cookies a page sets", () => {
     expect(jar.read().firstPageQuery?.params).toEqual({ utm_source: "google" });
   });
 
-  it("a page seen again sets nothing (a shared cache may keep that answer)", () => {
+  it("a page that is not a same-site path sets nothing", () => {
+    for (const page of ["", "cars", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/a\u0000b", `/${"x".repeat(2_001)}`]) {
+      expect(recordPageView(page, null, { now: NOW, secure: false }), page).toEqual([]);
+    }
+  });
+
+  it("a page seen again sets nothing", () => {
     const jar = new Jar();
     jar.view("http://s.localhost/");
     jar.view("http://s.localhost/search");
@@ -65,7 +72,7 @@ describe("the journey cookies a page sets", () => {
   it("a query older than 30 days is gone, and the next visit's first page sets a new one", () => {
     const header = `${FIRST_PAGE_QUERY_COOKIE}=${encodeURIComponent(JSON.stringify({ params: { gclid: "old" }, savedAt: NOW - 30 * DAY - 1 }))}`;
     expect(readJourneyCookies(header, NOW).firstPageQuery).toBeNull();
-    const [, query] = recordPageView(new URL("http://s.localhost/?make=Mazda"), header, NOW).map((c) => parseSetCookie(c));
+    const [, query] = recordPageView("/?make=Mazda", header, { now: NOW, secure: false }).map((c) => parseSetCookie(c));
     expect(JSON.parse(query.value!)).toEqual({ params: { make: "Mazda" }, savedAt: NOW });
   });
 

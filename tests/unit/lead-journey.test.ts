@@ -8,7 +8,7 @@ const NOW = Date.UTC(2026, 10, 27);
 const cookieOf = (...urls: string[]) => {
   let header = "";
   for (const url of urls) {
-    const set = recordPageView(new URL(url), header, NOW).map((c) => c.split(";")[0]);
+    const set = recordPageView(new URL(url).pathname + new URL(url).search, header, { now: NOW, secure: false }).map((c) => c.split(";")[0]);
     const jar = new Map(header ? header.split("; ").map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]) : []);
     for (const pair of set) jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
     header = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");

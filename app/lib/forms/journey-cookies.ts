@@ -1,6 +1,6 @@
-// The session journey without JavaScript: two first-party cookies the server sets on the pages it
-// renders and the lead action reads when a form's hidden fields arrive empty. The values are the
-// visitor's input: size-capped, read defensively, anything unreadable ignored
+// The session journey without JavaScript: two first-party cookies the journey pixel sets
+// (server/journey-pixel.ts) and the lead action reads when a form's hidden fields arrive empty. The
+// values are the visitor's input: size-capped, read defensively, anything unreadable ignored
 // (docs/decisions/2026-11-27-attribution.md).
 import { parse, serialize } from "cookie";
 import {
@@ -8,6 +8,7 @@ import {
   FIRST_PAGE_QUERY_TTL_MS,
   TRACKING_PARAMS,
   nextFirstPageQuery,
+  pagePath,
   parseVisitedPages,
   readStoredFirstPageQuery,
   recordVisit,
@@ -61,24 +62,27 @@ function fitQuery(query: StoredFirstPageQuery): StoredFirstPageQuery {
 }
 
 /**
- * The Set-Cookie values after the visitor saw this page (none when nothing changed): the page joins
- * the visited pages (a cookie of the browser session, like the session storage it stands in for),
- * and the first-page query follows its one rule (nextFirstPageQuery), kept 30 days.
- * Secure when the page was served over HTTPS (the request URL's protocol honours TRUST_PROXY).
+ * The Set-Cookie values after the visitor saw this page, a same-site path with its query (none when
+ * nothing changed): the page joins the visited pages (a cookie of the browser session, like the
+ * session storage it stands in for), and the first-page query follows its one rule
+ * (nextFirstPageQuery), kept 30 days. Secure when the site was reached over HTTPS.
  */
-export function recordPageView(url: URL, header: string | null, now: number): string[] {
-  const current = readJourneyCookies(header, now);
-  const options = { httpOnly: true, sameSite: "lax", path: "/", secure: url.protocol === "https:", encode } as const;
+export function recordPageView(page: string, header: string | null, options: { now: number; secure: boolean }): string[] {
+  const path = pagePath(page);
+  if (!path) return [];
+  const current = readJourneyCookies(header, options.now);
+  const url = new URL(path, "http://journey.invalid"); // normalised as a browser's location is
+  const cookie = { httpOnly: true, sameSite: "lax", path: "/", secure: options.secure, encode } as const;
   const out: string[] = [];
 
   const pages = fitPages(recordVisit(current.visitedPages, url.pathname + url.search));
   if (pages.length > 0 && JSON.stringify(pages) !== JSON.stringify(current.visitedPages)) {
-    out.push(serialize(VISITED_PAGES_COOKIE, JSON.stringify(pages), options));
+    out.push(serialize(VISITED_PAGES_COOKIE, JSON.stringify(pages), cookie));
   }
-  const next = nextFirstPageQuery(current.firstPageQuery, url.searchParams, { firstPage: current.visitedPages.length === 0, now });
+  const next = nextFirstPageQuery(current.firstPageQuery, url.searchParams, { firstPage: current.visitedPages.length === 0, now: options.now });
   const query = next && fitQuery(next);
   if (query && Object.keys(query.params).length > 0) {
-    out.push(serialize(FIRST_PAGE_QUERY_COOKIE, JSON.stringify(query), { ...options, maxAge: FIRST_PAGE_QUERY_TTL_MS / 1000 }));
+    out.push(serialize(FIRST_PAGE_QUERY_COOKIE, JSON.stringify(query), { ...cookie, maxAge: FIRST_PAGE_QUERY_TTL_MS / 1000 }));
   }
   return out;
 }
