@@ -1,6 +1,6 @@
 // The Express app: security headers and junk refused first, compression, static files with long
 // cache for hashed assets, one log line per request, operator endpoints, generated pictures (server/demo),
-// the one cross-site check, then Remix for every page.
+// the journey pixel, the one cross-site check, then Remix for every page.
 import compression from "compression";
 import express, { type Request, type Response, type NextFunction } from "express";
 import { createRequestHandler } from "@remix-run/express";
@@ -13,6 +13,7 @@ import { allowedMethods, clientErrors, noStoreForUnsafeMethods, rejectBackslashP
 import { drainUnreadBodies } from "./request-body";
 import { resolveSite, siteOf } from "./unknown-host";
 import { demoImageRoutes } from "./demo/routes";
+import { JOURNEY_PIXEL_PATH, journeyPixel } from "./journey-pixel";
 
 export interface AppOptions {
   services: Services;
@@ -49,6 +50,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
   app.use(drainUnreadBodies); // an upload refused half-read must not stall the connection's next request
   app.use(allowedMethods); // TRACE, PROPFIND, unknown API paths: a 405/404, JSON on the API
   app.use(resolveSite(services.registry)); // an unknown host is a 404 before Remix: loaders always have a site
+  app.get(JOURNEY_PIXEL_PATH, journeyPixel); // the no-JavaScript journey, kept off the cacheable pages
   app.use(refuseCrossSite(services.registry)); // a forged post gets a 403, not Remix's empty 500
   app.use(noStoreForUnsafeMethods);
 

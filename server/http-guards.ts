@@ -76,10 +76,12 @@ const API_ROUTES: { path: RegExp; methods: string[] }[] = [
 
 /** Pages are read (GET, HEAD) and their forms posted (POST); nothing else. */
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
+/** The journey pixel (server/journey-pixel.ts) is only read; Express matches its path case-insensitively. */
+const JOURNEY_PIXEL = /^\/journey\.gif\/?$/i;
 
 /** 405 with Allow for a method the route does not serve; a JSON 404 for an unknown API path. */
 export const allowedMethods: RequestHandler = (req, res, next) => {
-  let methods = PAGE_METHODS;
+  let methods = JOURNEY_PIXEL.test(req.path) ? ["GET", "HEAD"] : PAGE_METHODS;
   if (isApi(req.path)) {
     const route = API_ROUTES.find((r) => r.path.test(req.path));
     if (!route) return refuse(req, res, 404, "No such API route.");

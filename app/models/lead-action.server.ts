@@ -20,11 +20,12 @@ import { honeypotTripped } from "~/lib/forms/lead-payload";
 import { LEAD_GONE, LEAD_SUBMIT_FAILED, STEP_FAILED } from "~/lib/forms/messages";
 import { ENQUIRY_TYPE_CATEGORY, CONTACT_ENQUIRY_TYPES, successUrl, type ContactEnquiryType } from "~/lib/forms/categories";
 import type { FormKey } from "~/lib/forms/definitions";
-import { linkedQueryParams, pagePath, parseVisitedPages } from "~/lib/forms/session-journey";
+import { pagePath } from "~/lib/forms/session-journey";
 import { isFileLike } from "~/lib/forms/fields";
 import { checkFileContent } from "../../server/leads/file-content";
 import { findCar, formSiteOptions, resolveForm } from "./leads.server";
 import { siteOrigin } from "./layout.server";
+import { leadJourney } from "./lead-journey.server";
 
 export { STEP_FAILED };
 
@@ -107,25 +108,6 @@ async function toFiles(values: Record<string, unknown>, decl: FormDeclaration) {
     }
   }
   return { files, fieldErrors: Object.fromEntries(fieldErrors) };
-}
-
-/** Where the visitor came from and what they saw: the form's hidden fields, else the Referer. */
-export function leadJourney(form: FormData, request: Request) {
-  const referer = pagePath(request.headers.get("referer"));
-  const pages = parseVisitedPages(form.get("visited_pages"));
-  const visitedPages = pages.length > 0 ? pages : referer ? [referer] : [];
-  let params: Record<string, string> = {};
-  const raw = form.get("linked_query_params");
-  if (typeof raw === "string" && raw.length < 10_000) {
-    try {
-      const parsed = JSON.parse(raw);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) params = linkedQueryParams(new URLSearchParams(parsed));
-    } catch {
-      // ignored: the query of this page is used instead
-    }
-  }
-  if (Object.keys(params).length === 0) params = linkedQueryParams(new URL(request.url).searchParams);
-  return { visitedPages, linkedQueryParams: params };
 }
 
 /** A same-site path to offer as "continue browsing" on the success page. */
@@ -252,7 +234,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
     car,
     url: pageUrl,
     userAgent: request.headers.get("user-agent"),
-    ...leadJourney(form, request),
+    ...leadJourney(request, { visitedPages: form.get("visited_pages"), linkedQueryParams: form.get("linked_query_params") }, { pageFallbacks: true, now: now.getTime() }),
     partial: !isLast,
     step: steps.length > 1 ? step + 1 : undefined,
     skippedSteps,

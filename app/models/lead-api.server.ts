@@ -15,10 +15,10 @@ import { fieldErrorsOf } from "~/lib/forms/schema";
 import { MISSING_LEAD, fileTooLarge, tooManyFiles } from "~/lib/forms/messages";
 import { fileProblem, isEmptyFile } from "~/lib/forms/fields";
 import { checkFileContent } from "../../server/leads/file-content";
-import { parseVisitedPages } from "~/lib/forms/session-journey";
 import { UPLOAD_BODY_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "~/lib/forms/upload-caps";
 import { findCar } from "./leads.server";
 import { siteOrigin } from "./layout.server";
+import { leadJourney } from "./lead-journey.server";
 
 type Ctx = Pick<AppLoadContext, "services" | "clientIp" | "site">;
 
@@ -75,7 +75,6 @@ function payloadOf(entry: SiteEntry, request: Request, lead: Record<string, unkn
   const values = { ...lead };
   if (car) delete values.car_id;
   const attributes = (lead.lead_attributes ?? {}) as { visited_pages?: unknown; linked_query_params?: unknown };
-  const params = typeof attributes.linked_query_params === "object" && attributes.linked_query_params !== null ? (attributes.linked_query_params as Record<string, string>) : {};
   const partial = lead.lead_status === "Incomplete" || lead.form_completed === false;
   const url = typeof lead.url === "string" ? lead.url : `${siteOrigin(entry, request)}/`;
   const payload = buildLeadPayload({
@@ -86,8 +85,7 @@ function payloadOf(entry: SiteEntry, request: Request, lead: Record<string, unkn
     car,
     url: url.startsWith("/") ? `${siteOrigin(entry, request)}${url}` : url,
     userAgent: typeof lead.user_agent === "string" ? lead.user_agent : request.headers.get("user-agent"),
-    visitedPages: parseVisitedPages(attributes.visited_pages ?? []),
-    linkedQueryParams: params,
+    ...leadJourney(request, { visitedPages: attributes.visited_pages, linkedQueryParams: attributes.linked_query_params }, { pageFallbacks: false }),
     partial,
     step: typeof lead.step === "number" ? lead.step : undefined,
     hasFiles,

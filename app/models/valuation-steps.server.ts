@@ -19,7 +19,8 @@ import type { FormKey } from "~/lib/forms/definitions";
 import { formValuesFromLead, isFlowStep, stepIndex, vehicleFromLead, vehicleLeadFields, VALUATION_GONE, type FlowStepKey } from "~/lib/valuation/flow";
 import { VALUATION_CATEGORY } from "~/lib/valuation/vehicle";
 import { formSiteOptions, resolveForm } from "./leads.server";
-import { leadJourney, type LeadActionData } from "./lead-action.server";
+import type { LeadActionData } from "./lead-action.server";
+import { leadJourney } from "./lead-journey.server";
 import { siteOrigin } from "./layout.server";
 import { flowSetup, type FlowSetup } from "./valuation-flow.server";
 import { details, identify, pickerLists, savedIdentity, type FieldErrors, type PickerLists } from "./valuation-identify.server";
@@ -75,7 +76,7 @@ async function save(flow: Flow, leadId: string | null, step: FlowStepKey, values
   const userAgent = request.headers.get("user-agent");
   const payload = buildLeadPayload({
     entry, values, category, car: flow.car, url: `${siteOrigin(entry, request)}${pathname}${search}`, userAgent,
-    ...leadJourney(flow.form, request), partial: !complete, step: number,
+    ...leadJourney(request, { visitedPages: flow.form.get("visited_pages"), linkedQueryParams: flow.form.get("linked_query_params") }, { pageFallbacks: true, now: flow.now.getTime() }), partial: !complete, step: number,
   });
   return storeLead(context.services, { entry, payload, category, status: complete ? "complete" : "Incomplete", leadId, step: number, clientIp: context.clientIp, userAgent });
 }

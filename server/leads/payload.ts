@@ -114,7 +114,9 @@ export function buildLeadPayload(input: PayloadInput): Record<string, unknown> {
   const when = slotDate(payload.appointment_time ?? payload.service_time);
   if (when) Object.assign(payload, when);
 
-  const params = input.linkedQueryParams ?? {};
+  // The campaign ids travel as fields and in lead_attributes (spec point 3), however they arrived.
+  const sentTracking = trackingFields(Object.fromEntries(Object.entries(input.values).filter((e): e is [string, string] => typeof e[1] === "string")));
+  const params = { ...sentTracking, ...input.linkedQueryParams };
   Object.assign(payload, trackingFields(params), {
     source: LEAD_SOURCE,
     website_slug: site.slug,

@@ -66,6 +66,7 @@ function routePath(rng: Rng): string {
     () => `/admin/leads`,
     () => `/admin/leads/files/${junkSegment(rng)}`,
     () => rng.pick(["/robots.txt", "/sitemap.xml", "/healthz"]),
+    () => `/journey.gif?p=${rng.pick([encodeURIComponent(rng.pick(sitemapPaths)), junkSegment(rng), `/${junkSegment(rng)}`, ""])}`,
     () => `/demo-images/${junkSegment(rng)}.svg`,
     () => `/brand-logos/${junkSegment(rng)}${rng.pick([".svg", ".svg%", ""])}`,
     () => `/${junkSegment(rng)}`,
@@ -174,6 +175,17 @@ const GENERATORS: Record<string, (rng: Rng) => Generated> = {
     const raw = rng.chance(0.15) ? Buffer.from(`{"odometer":${rng.pick(["1e999", "-1e999", "9".repeat(400), "-0"])},"condition":"Good","vehicle":{"year":2019,"make":"Mazda","model":"CX-5"},"id":"${rng.pick(["x", "00000000-0000-4000-8000-000000000000"])}"}`) : json(spoilt);
     const method = target === "/api/valuations" && rng.chance(0.4) ? "PUT" : "POST";
     return { method, target, host: h, headers: [["Content-Type", rng.pick(["application/json", "application/json", "text/plain"])], ...sameOrigin(h)], body: raw };
+  },
+  "journey pixel and journey cookies": (rng) => {
+    const h = host(rng);
+    const junk = () => rng.pick(["%E0%A4%A", "{bad%00", "[1]", "\u0000", "%00", JSON.stringify(["//evil.example", "/a"]), "x".repeat(5_000), junkSegment(rng)]);
+    const cookie: Array<[string, string]> = [["Cookie", `visited_pages=${junk()}; first_page_query=${junk()}`]];
+    const p = rng.pick(["/", "//evil.example", "/\\evil.example", "javascript:alert(1)", `/${"a".repeat(3_000)}`, junkSegment(rng), `/${junkSegment(rng)}`]);
+    return rng.pick<Generated>([
+      { method: rng.pick(["GET", "HEAD"]), target: `/journey.gif?p=${rng.chance(0.5) ? encodeURIComponent(p) : p}`, host: h, headers: cookie },
+      { method: "GET", target: rng.pick([...FORM_PAGES, "/", "/cars/edge-special"]), host: h, headers: cookie },
+      { method: "POST", target: rng.pick(FORM_PAGES), host: h, headers: [["Content-Type", "application/x-www-form-urlencoded"], ...sameOrigin(h), ...cookie], body: Buffer.from("name=Jane&email=jane%40example.com&visited_pages=&linked_query_params=") },
+    ]);
   },
   "checkout, reservations and payments": (rng) => {
     const h = host(rng);

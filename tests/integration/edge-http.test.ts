@@ -189,7 +189,7 @@ describe("the HTTP edge", () => {
     });
 
     it("anything that echoes a visitor's input, the inbox, errors and the lead API: private, no-store", async () => {
-      const gets = ["/contact-us", "/enquire?car_id=edge-special&name=Jane", "/success?category=finance", "/admin/leads", "/no-such-page", "/api/leads"];
+      const gets = ["/contact-us", "/enquire?car_id=edge-special&name=Jane", "/success?category=finance", "/admin/leads", "/no-such-page", "/api/leads", "/journey.gif?p=%2F"];
       for (const p of gets) expect((await call(server, p)).headers.get("cache-control"), p).toBe("private, no-store");
       const post = await call(server, "/cars/edge-special", { method: "POST", body: "intent=nothing", headers: { "content-type": "application/x-www-form-urlencoded" } });
       expect(post.headers.get("cache-control")).toBe("private, no-store");
@@ -235,6 +235,8 @@ describe("the HTTP edge", () => {
         expect(JSON.parse(res.body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ""))).toHaveProperty("error");
       }
       for (const method of ["PROPFIND", "MKCOL", "PUT", "DELETE"]) expect((await raw(server.port, request(method, "/cars/edge-special"))).status, method).toBe(405);
+      const pixel = await raw(server.port, request("POST", "/journey.gif?p=%2F")); // the journey pixel is only read
+      expect([pixel.status, pixel.headers.allow]).toEqual([405, "GET, HEAD"]);
     });
 
     it("unknown /api and /mock paths: a JSON 404, never the HTML page", async () => {

@@ -15,6 +15,11 @@ const build = (entry: SiteEntry, extra: Partial<PayloadInput> = {}) =>
   buildLeadPayload({ entry, values: { name: "Jane", email: "jane@example.com" }, category: "General", url: "https://x.example/contact-us", ...extra });
 
 describe("buildLeadPayload", () => {
+  it("campaign ids sent as lead fields also reach lead_attributes.linked_query_params (spec point 3)", () => {
+    const p = build(site("sunshine"), { values: { name: "Jane", gclid: "G", utm_source: "google" }, linkedQueryParams: { utm_medium: "cpc" } });
+    expect(p).toMatchObject({ gclid: "G", utm_source: "google", utm_medium: "cpc", lead_attributes: { linked_query_params: { gclid: "G", utm_source: "google", utm_medium: "cpc" } } });
+  });
+
   it("always says source 'Website' and names the site, page, user agent and category", () => {
     const p = build(site("sunshine"), { userAgent: "Mozilla/5.0", subcategory: "Quick Enquiry", values: { name: "Jane", source: "Fax", website_slug: "other" } });
     expect(p).toMatchObject({ source: "Website", website_slug: "sunshine", url: "https://x.example/contact-us", user_agent: "Mozilla/5.0", category: "General", subcategory: "Quick Enquiry", form_completed: true });

@@ -1,7 +1,7 @@
 // A declared lead form rendered with conform: one step at a time, each a real POST (so it works
 // without JavaScript), checked in the browser with the same zod schema as on the server when
 // JavaScript runs. Embedded elsewhere (a dialog, a location page) it posts through a fetcher.
-import { useEffect, useMemo, useRef, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -79,6 +79,9 @@ function LeadFormInner({
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
 
   // JavaScript extras: the stored customer fills empty fields; the journey goes with the lead.
+  // The journey is state, not a value set on the input: a hidden input's value is its default value,
+  // which React writes back ("") on every render, so the first re-render (a field error) emptied it.
+  const [journey, setJourney] = useState({ visitedPages: "", linkedQueryParams: "" });
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -89,13 +92,11 @@ function LeadFormInner({
       const input = el.elements.namedItem(name);
       if (input instanceof HTMLInputElement && input.value === "") input.value = value;
     }
-    const journey = readJourney(view.siteSlug);
-    const set = (name: string, value: string) => {
-      const input = el.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.value = value;
-    };
-    if (journey.visitedPages.length > 0) set("visited_pages", JSON.stringify(journey.visitedPages));
-    if (Object.keys(journey.linkedQueryParams).length > 0) set("linked_query_params", JSON.stringify(journey.linkedQueryParams));
+    const { visitedPages, linkedQueryParams } = readJourney(view.siteSlug);
+    setJourney({
+      visitedPages: visitedPages.length > 0 ? JSON.stringify(visitedPages) : "",
+      linkedQueryParams: Object.keys(linkedQueryParams).length > 0 ? JSON.stringify(linkedQueryParams) : "",
+    });
   }, [formId]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -145,8 +146,8 @@ function LeadFormInner({
       <input type="hidden" name="step" value={step} />
       <input type="hidden" name="lead_id" value={data?.leadId ?? ""} />
       <input type="hidden" name="skipped" value={(data?.skipped ?? []).join(",")} />
-      <input type="hidden" name="visited_pages" defaultValue="" />
-      <input type="hidden" name="linked_query_params" defaultValue="" />
+      <input type="hidden" name="visited_pages" value={journey.visitedPages} />
+      <input type="hidden" name="linked_query_params" value={journey.linkedQueryParams} />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       {Object.entries(view.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

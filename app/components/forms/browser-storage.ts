@@ -4,10 +4,11 @@
 import { STORED_CUSTOMER_FIELDS, toStoredCustomer, type StoredCustomer } from "~/lib/forms/stored-customer";
 import {
   firstPageQueryKey,
-  linkedQueryParams,
+  nextFirstPageQuery,
   parseVisitedPages,
   pendingCustomerKey,
   readFirstPageQuery,
+  readStoredFirstPageQuery,
   recordVisit,
   storedCustomerKey,
   successMarkerKey,
@@ -41,14 +42,13 @@ export function confirmLeadSuccess(site: string, category: string, car: string |
   localStore.writeJson(successMarkerKey(site), { category, car, at: now });
 }
 
-/** Records this page in the journey and, on the first page of a visit, its query. */
+/** Records this page in the journey and, by the one first-page query rule, its query. */
 export function recordJourney(site: string, location: { pathname: string; search: string }, now = Date.now()): void {
   const pages = parseVisitedPages(sessionStore.read(visitedPagesKey(site)));
   sessionStore.writeJson(visitedPagesKey(site), recordVisit(pages, location.pathname + location.search));
-  if (!readFirstPageQuery(localStore.read(firstPageQueryKey(site)), now)) {
-    const params = linkedQueryParams(location.search);
-    if (Object.keys(params).length > 0) localStore.writeJson(firstPageQueryKey(site), { params, savedAt: now });
-  }
+  const stored = readStoredFirstPageQuery(localStore.read(firstPageQueryKey(site)), now);
+  const next = nextFirstPageQuery(stored, location.search, { firstPage: pages.length === 0, now });
+  if (next) localStore.writeJson(firstPageQueryKey(site), next);
 }
 
 export function readJourney(site: string, now = Date.now()) {

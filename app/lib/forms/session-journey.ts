@@ -13,6 +13,8 @@ export type TrackingParam = (typeof TRACKING_PARAMS)[number];
 const MAX_PAGE_LENGTH = 2_000;
 const MAX_PARAMS = 50;
 const MAX_VALUE_LENGTH = 500;
+/** Visitor input in the journey (a query value, a cookie) never carries these to the lead. */
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
 
 /** A page as recorded: a same-site path with its query, never a full URL of another site. */
 export function pagePath(value: unknown): string | null {
@@ -69,10 +71,11 @@ export function isExcludedParam(name: string): boolean {
 export function linkedQueryParams(search: string | URLSearchParams): Record<string, string> {
   const params = typeof search === "string" ? new URLSearchParams(search.startsWith("?") ? search.slice(1) : search) : search;
   const out = new Map<string, string>(); // the visitor's names: "constructor" is a name like any other
-  for (const [name, value] of params) {
+  for (const [rawName, value] of params) {
     if (out.size >= MAX_PARAMS) break;
+    const name = rawName.replace(CONTROL_CHARS, ""); // visitor input: a NUL never reaches the lead
     if (!/^[\w.-]{1,100}$/.test(name) || isExcludedParam(name) || value.length > MAX_VALUE_LENGTH || out.has(name)) continue;
-    out.set(name, value);
+    out.set(name, value.replace(CONTROL_CHARS, ""));
   }
   return Object.fromEntries(out);
 }
@@ -82,8 +85,8 @@ export interface StoredFirstPageQuery {
   savedAt: number;
 }
 
-/** The stored first-page query, or null when missing, unreadable or older than 30 days. */
-export function readFirstPageQuery(raw: unknown, now: number): Record<string, string> | null {
+/** The stored first-page query with its date, or null when missing, unreadable or older than 30 days. */
+export function readStoredFirstPageQuery(raw: unknown, now: number): StoredFirstPageQuery | null {
   let value = raw;
   if (typeof value === "string") {
     try {
@@ -98,7 +101,31 @@ export function readFirstPageQuery(raw: unknown, now: number): Record<string, st
   if (typeof params !== "object" || params === null || Array.isArray(params)) return null;
   const clean: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) if (typeof v === "string") clean[k] = v;
-  return linkedQueryParams(new URLSearchParams(clean));
+  return { params: linkedQueryParams(new URLSearchParams(clean)), savedAt };
+}
+
+/** The stored first-page query's params, or null when missing, unreadable or older than 30 days. */
+export const readFirstPageQuery = (raw: unknown, now: number) => readStoredFirstPageQuery(raw, now)?.params ?? null;
+
+/** Whether a query names a campaign (gclid, fbclid or a utm_* of the spec). */
+const hasTrackingParams = (params: Record<string, string>) => TRACKING_PARAMS.some((key) => Boolean(params[key]));
+
+/**
+ * The first-page query after a page view, or null to keep what is stored. One rule for the browser's
+ * storage and the server's cookie: a page that names a campaign (gclid, fbclid, utm_*) replaces it,
+ * since the newest campaign brought the visitor back; otherwise a fresh (30-day) query is never
+ * overwritten, and only the first page of a visit may set one (a search refined later in the visit
+ * is not where the visitor came from).
+ */
+export function nextFirstPageQuery(
+  stored: StoredFirstPageQuery | null,
+  search: string | URLSearchParams,
+  page: { firstPage: boolean; now: number },
+): StoredFirstPageQuery | null {
+  const params = linkedQueryParams(search);
+  if (Object.keys(params).length === 0) return null;
+  if (hasTrackingParams(params) || (!stored && page.firstPage)) return { params, savedAt: page.now };
+  return null;
 }
 
 /** The campaign ids among the params, as the payload's own fields. */
