@@ -118,6 +118,36 @@ test.describe("with JavaScript", () => {
     expect(seen.problems).toEqual([]);
   });
 
+  test("a later view in the page (a client navigation) sends its own events at once", async ({ page }) => {
+    const seen = await offlineTags(page);
+    await openPaused(page, siteUrl("sunshine-toyota", "/cars/edge-created-1-day"));
+    await page.keyboard.press("Shift");
+    await expect.poll(() => tagScriptsRan(page)).toBe(4);
+    await page.clock.runFor(250);
+    await expect.poll(() => pixelCalls(page)).toHaveLength(3);
+    await page.getByRole("link", { name: /Browse more vehicles like this/ }).click();
+    await expect(page).toHaveURL(/\/search\//);
+    await expect.poll(async () => (await pixelCalls(page)).slice(3).map((c) => c[1])).toEqual(["PageView", "Search"]);
+    expect((await pixelCalls(page))[4][2]).toMatchObject({ currency: "AUD", search_string: "" });
+    expect(seen.requests).toHaveLength(4); // the scripts are not added twice
+    expect(seen.problems).toEqual([]);
+  });
+
+  test("a tag whose script fails to load costs a console line, nothing more", async ({ page }) => {
+    const seen = await offlineTags(page);
+    await page.route("https://connect.facebook.net/**", (route) => route.abort("internetdisconnected"));
+    const lines: string[] = [];
+    page.on("console", (message) => lines.push(message.text()));
+    await openPaused(page, siteUrl("sunshine-toyota", "/cars/edge-created-1-day"));
+    await page.keyboard.press("Shift");
+    await expect.poll(() => tagScriptsRan(page)).toBe(3);
+    await expect.poll(() => lines).toContain("Tracking script did not load: https://connect.facebook.net/en_US/fbevents.js");
+    await page.clock.runFor(250);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(seen.problems).toEqual([]);
+  });
+
   test("a site without ids: no tag request and no tag code, after interaction and long after 3 s", async ({ page }) => {
     const seen = await offlineTags(page);
     await openPaused(page, siteUrl("sunshine", "/cars/edge-created-1-day"));
