@@ -14,6 +14,7 @@ import { drainUnreadBodies } from "./request-body";
 import { resolveSite, siteOf } from "./unknown-host";
 import { demoImageRoutes } from "./demo/routes";
 import { JOURNEY_PIXEL_PATH, journeyPixel } from "./journey-pixel";
+import { trackingOrigins } from "../app/lib/tracking/tags";
 
 export interface AppOptions {
   services: Services;
@@ -29,7 +30,8 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
   app.disable("x-powered-by");
   // Which proxies may name the client (X-Forwarded-For/-Proto/-Host): none unless TRUST_PROXY says.
   app.set("trust proxy", services.env.TRUST_PROXY);
-  app.use(securityHeaders(services.env));
+  // The CSP is set before the site is resolved (an unknown host's page needs it too): look the host up here.
+  app.use(securityHeaders(services.env, (req) => trackingOrigins(services.registry.resolve(req.get("host"))?.site.tracking)));
   app.use(rejectBadHost);
   app.use(rejectBackslashPaths);
   app.use(compression());

@@ -1,11 +1,14 @@
 // Security headers on every response (helmet): a Content-Security-Policy whose scripts must carry
 // this request's nonce, HSTS over HTTPS, nosniff, a strict referrer policy and a Permissions-Policy.
-// The nonce reaches Remix's inline scripts through the load context (server/context.ts).
+// The nonce reaches Remix's inline scripts through the load context (server/context.ts). A site's
+// third-party tags add their origins to its own responses only (app/lib/tracking/tags.ts).
 import { randomBytes } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Env } from "./env";
 import { mapsScriptUrl } from "../app/lib/locations/map";
+import { NO_TRACKING_ORIGINS, type TrackingOrigins } from "../app/lib/tracking/tags";
 
 /** A page may use the visitor's position (nearest dealership) and pay on its own origin; nothing else. */
 export const PERMISSIONS_POLICY = [
@@ -83,15 +86,39 @@ export function cspDirectives(env: CspEnv) {
   };
 }
 
-export function securityHeaders(env: CspEnv): RequestHandler[] {
+type Source = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+/** The tag origins of the request's site, put in res.locals by securityHeaders. */
+const trackingOriginsOf = (res: ServerResponse): TrackingOrigins => (res as Response).locals.trackingOrigins ?? NO_TRACKING_ORIGINS;
+
+/**
+ * The directives with the request's site's tag origins appended: each becomes one value built per
+ * response, so a site without tags gets exactly the shared list (helmet would leave a stray space
+ * after an empty entry).
+ */
+export function withTrackingOrigins(directives: ReturnType<typeof cspDirectives>) {
+  const append = (sources: Source[], key: keyof TrackingOrigins): Source[] => [
+    (req, res) => [...sources.map((s) => (typeof s === "string" ? s : s(req, res))), ...trackingOriginsOf(res)[key]].join(" "),
+  ];
+  return {
+    ...directives,
+    "script-src": append(directives["script-src"], "script"),
+    "img-src": append(directives["img-src"], "img"),
+    "connect-src": append(directives["connect-src"], "connect"),
+  };
+}
+
+/** `tagOrigins` names the origins of the tags of the request's site (server/app.ts looks it up by Host). */
+export function securityHeaders(env: CspEnv, tagOrigins: (req: Request) => TrackingOrigins = () => NO_TRACKING_ORIGINS): RequestHandler[] {
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
+    contentSecurityPolicy: { useDefaults: false, directives: withTrackingOrigins(cspDirectives(env)) },
     strictTransportSecurity: false, // set below, only over HTTPS
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginResourcePolicy: { policy: "same-site" },
   });
   const nonceAndMore: RequestHandler = (req, res, next) => {
     res.locals.cspNonce = newNonce();
+    res.locals.trackingOrigins = tagOrigins(req);
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     // req.secure reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);

@@ -2,6 +2,7 @@
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Location } from "../../server/sites/schema";
 import { byLocationOrder, isSalesLocation } from "~/lib/locations/location-filters";
+import { siteTracking } from "~/lib/tracking/tags";
 
 export function vehiclePath(entry: SiteEntry): string {
   const { site } = entry;
@@ -46,6 +47,8 @@ export function layoutData(entry: SiteEntry, request: Request) {
       vehiclePath: vehiclePath(entry),
       financeButtonText: site.cars.financeButtonText,
     },
+    // The third-party tag ids, or null: a site without ids sends none and its pages load no tag code.
+    tracking: siteTracking(site.tracking),
     brandLogo: brand?.logo?.url ? { url: brand.logo.url, name: brand.name } : null,
     primaryLocation: primary && {
       name: primary.name,

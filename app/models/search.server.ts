@@ -11,6 +11,8 @@ import { searchHeading, searchSummary } from "~/lib/search/view";
 import { placePromos, type ResultItem } from "~/lib/search/promo";
 import { carCardView, type CarCardView } from "~/lib/car-card";
 import { vehiclePath } from "./layout.server";
+import { searchTrackingItem } from "~/lib/tracking/item";
+import { siteTracking } from "~/lib/tracking/tags";
 import { heldCars, NO_HOLDS } from "./held-cars.server";
 import { withHold, type HeldCarIds } from "~/lib/held-cars";
 import { promoPosition, searchQuery, siteSorts, type SearchRoute } from "./search-site.server";
@@ -80,6 +82,7 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
     remember: hasRefinements(state),
     partsLocations: route.kind === "parts" ? partsLocations(entry) : [],
     dealerReviews: dealership && route.kind === "cars" ? dealershipReviews(entry, dealership.slug) : null,
+    trackingItem: siteTracking(site.tracking) ? searchTrackingItem(reply.hits.map((car) => car.id), state.query ?? "", site.locale) : null,
   };
 }
 

@@ -23,6 +23,8 @@ import { jsonLdScript } from "~/lib/jsonld";
 import { descriptionText, sanitiseDescription } from "~/lib/description.server";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { emptySearchState } from "~/lib/search/state";
+import { vehicleTrackingItem } from "~/lib/tracking/item";
+import { siteTracking } from "~/lib/tracking/tags";
 import { vehiclePath } from "./layout.server";
 import { NO_HOLDS } from "./held-cars.server";
 
@@ -218,6 +220,7 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
       noindex: unavailable,
     },
     similarSearch,
+    trackingItem: siteTracking(site.tracking) ? vehicleTrackingItem({ id: car.id, price: car.price, title }, site.locale) : null,
     // Deferred: the page streams without waiting, and a failure here never breaks it.
     similar: similarCars(entry, car, now, held).catch((error: unknown) => {
       console.error(`similar cars for ${car.slug}:`, error);

@@ -6,6 +6,7 @@ import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
 import { dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, slug, webUrlOrBlank } from "./fields";
 
 import { locationSchema, reviewSchema, specialHoursSchema } from "./location-schema";
+import { TRACKING_ID_FORMATS, type TrackingIdName } from "../../app/lib/tracking/tags";
 
 // Stock and locations have modules of their own; their names are part of this format too.
 export * from "./car-schema";
@@ -116,6 +117,19 @@ export const promoCardSchema = z
     }),
   })
   .strict();
+
+// Spec point 3's ids for tag management, analytics, ad pixels and call tracking; an id goes into a
+// script URL, so only the vendor's own format passes (app/lib/tracking/tags.ts).
+const trackingId = (name: TrackingIdName) => z.string().regex(TRACKING_ID_FORMATS[name].pattern, TRACKING_ID_FORMATS[name].message).optional();
+export const trackingSchema = z
+  .object({
+    tag_manager_id: trackingId("tag_manager_id"),
+    analytics_id: trackingId("analytics_id"),
+    ad_pixel_id: trackingId("ad_pixel_id"),
+    call_tracking_id: trackingId("call_tracking_id"),
+  })
+  .strict()
+  .default({});
 
 export const siteSchema = z
   .object({
@@ -259,6 +273,7 @@ export const siteSchema = z
     pages: lookupRecord(pageContentSchema).default({}), // overrides the group's pages
     theme: themeSchema,
     indexing: z.boolean().default(true), // false: robots.txt disallows all
+    tracking: trackingSchema, // third-party tags, loaded after the first interaction or 3 s (app/components/TrackingTags.tsx)
     demo: z.boolean().default(false), // true: the demo car pictures (/demo-images/<body>-<colour>-<n>.svg) answer on this site
     // Online reservations (issue 10): which checkout path the site uses, how long a paid deposit
     // holds the car, how long it stays refundable, and any non-refundable part by state (cents;

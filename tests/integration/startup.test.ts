@@ -44,6 +44,18 @@ describe("start-up", () => {
     expect(stderr).toContain(`${dir}/corner-cars/sites/corner-cars.json: field locale:`);
   });
 
+  it("stops on a tracking id that could inject script, naming file and field", () => {
+    const dir = brokenCopy((d) => {
+      const file = path.join(d, "corner-cars/sites/corner-cars.json");
+      const site = JSON.parse(readFileSync(file, "utf8"));
+      site.tracking = { tag_manager_id: 'GTM-AB12"></script><script>alert(1)</script>' };
+      writeFileSync(file, JSON.stringify(site));
+    });
+    const { status, stderr } = start({ SITES_DIR: dir });
+    expect(status).toBe(1);
+    expect(stderr).toContain(`${dir}/corner-cars/sites/corner-cars.json: field tracking.tag_manager_id: must be a Google Tag Manager container id`);
+  });
+
   it("stops on a malformed car, naming the stock file and the car's field", () => {
     const dir = brokenCopy((d) => {
       const file = path.join(d, "corner-cars/stock.json");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidHost } from "../../server/http-guards";
-import { cspDirectives, newNonce } from "../../server/security-headers";
+import { cspDirectives, newNonce, withTrackingOrigins } from "../../server/security-headers";
+import { trackingOrigins } from "~/lib/tracking/tags";
 import { safeLocalPath } from "~/lib/safe-path";
 import { pagePath } from "~/lib/forms/session-journey";
 import { PRIVATE_NO_STORE, PUBLIC_CACHE, privatePage, publicPage } from "~/lib/cache-policy";
@@ -74,6 +75,29 @@ describe("Content-Security-Policy", () => {
     const d = cspDirectives({ ...prod, NODE_ENV: "development" });
     expect(d["script-src"]).toContain("'unsafe-inline'");
     expect(d["connect-src"]).toContain("ws:");
+  });
+});
+
+describe("Content-Security-Policy: a site's third-party tags", () => {
+  const prod = { NODE_ENV: "production", IMAGE_SERVICE_URL: undefined, MAPS_API_KEY: undefined, PAYMENTS: "sandbox" } as const;
+  const directives = withTrackingOrigins(cspDirectives(prod));
+  /** One directive's value as helmet writes it for a response whose site has these ids. */
+  const value = (name: "script-src" | "img-src" | "connect-src", ids: Parameters<typeof trackingOrigins>[0]) =>
+    directives[name].map((v) => (typeof v === "string" ? v : v({} as never, { locals: { cspNonce: "N", trackingOrigins: trackingOrigins(ids) } } as never))).join(" ");
+
+  it("a site without ids: exactly the shared sources, nothing added", () => {
+    expect(value("script-src", {})).toBe("'self' 'nonce-N'");
+    expect(value("img-src", {})).toBe("'self' data: https:");
+    expect(value("connect-src", undefined)).toBe("'self'");
+  });
+  it("a site with ids: exactly their origins, on its own responses", () => {
+    expect(value("script-src", { ad_pixel_id: "100000000000001" })).toBe("'self' 'nonce-N' https://connect.facebook.net");
+    expect(value("connect-src", { ad_pixel_id: "100000000000001" })).toBe("'self' https://www.facebook.com https://connect.facebook.net");
+    expect(value("script-src", { tag_manager_id: "GTM-DEMO01", call_tracking_id: "100001" })).toBe("'self' 'nonce-N' https://www.googletagmanager.com https://100001.tctm.co");
+  });
+  it("the other directives never change", () => {
+    expect(directives["frame-src"]).toEqual(["'self'"]);
+    expect(directives["default-src"]).toEqual(["'self'"]);
   });
 });
 

@@ -248,3 +248,15 @@ describe("sitemap", () => {
     expect(searchSitemapPaths(registry.bySiteSlug("sunshine-mazda")!, NOW)).toContain("/pre-owned");
   });
 });
+
+describe("the tracking item payload (third-party tags)", () => {
+  it("a site with tag ids: the result cars' ids in order, the site's currency and the keyword", async () => {
+    const data = await page("tamaki", "/search/new-used-and-demo-cars?query=mitsubishi");
+    const ids = data.items.flatMap((item) => (item.type === "car" ? [String(item.car.id)] : []));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(data.trackingItem).toEqual({ view: "search", content_ids: ids, currency: "NZD", search_string: "mitsubishi" });
+  });
+  it("nothing on a site without ids", async () => {
+    expect((await page("sunshine", "/search/new-used-and-demo-cars")).trackingItem).toBeNull();
+  });
+});

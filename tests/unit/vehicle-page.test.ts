@@ -353,3 +353,14 @@ describe("vehicles join the sitemap", () => {
     expect(vehicleSitemapPaths(variant({ vehicle_path: "/campers" }), NOW)[0]).toMatch(/^\/campers\//);
   });
 });
+
+describe("the tracking item payload (third-party tags)", () => {
+  it("a site with tag ids: the car's id, AUD, its price and title", async () => {
+    const data = await page("edge-special", variant({ tracking: { ad_pixel_id: "000000000000001" } }));
+    expect(data.trackingItem).toEqual({ view: "vehicle", content_ids: [String(data.car.id)], currency: "AUD", value: 47990, content_name: data.car.title });
+  });
+  it("no value where no price shows; nothing at all on a site without ids", async () => {
+    expect((await page("edge-price-10", variant({ tracking: { analytics_id: "G-DEMO000001" } }))).trackingItem).not.toHaveProperty("value");
+    expect((await page("edge-special")).trackingItem).toBeNull();
+  });
+});
