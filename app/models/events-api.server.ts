@@ -6,9 +6,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { readJson } from "../../server/leads/body";
 import { postOriginHosts } from "../../server/cross-site";
-import { notRecordedReason, browserDetails } from "../../server/analytics/visitor";
-import { eventBase, pageViewEvents } from "../../server/analytics/page-view";
-import { MAX_EVENT_BODY_BYTES, categoryEvent, eventBodySchema, hasPrototypeKey, type EventBody } from "~/lib/analytics/event-body";
+import { notRecordedReason } from "../../server/analytics/visitor";
+import { actionEvent, pageViewEvents } from "../../server/analytics/page-view";
+import { MAX_EVENT_BODY_BYTES, categoryEvent, eventBodySchema, hasPrototypeKey } from "~/lib/analytics/event-body";
 import { fieldErrorsOf } from "~/lib/forms/schema";
 
 type Ctx = Pick<AppLoadContext, "services" | "clientIp" | "site">;
@@ -57,26 +57,14 @@ export async function recordEventRequest(context: Ctx, request: Request): Promis
 
   if (notRecordedReason((name) => request.headers.get(name))) return accepted();
   const visitor = { anonId: body.anon_id ?? null, sessionId: body.session_id ?? null, userAgent: request.headers.get("user-agent") };
-  if (kind.kind === "page-view") {
-    // Not awaited: the car lookup of a vehicle page must not hold the beacon's answer.
-    pageViewEvents(services, site, url, visitor).then(
-      (events) => events.forEach((event) => services.events.record(event)),
-      (error: unknown) => console.error("analytics: page view not recorded:", error instanceof Error ? error.message : error),
-    );
-  } else {
-    services.events.record({ ...eventBase(site, url, visitor), ...actionFields(body, visitor.userAgent), eventId: kind.id, category: kind.category });
-  }
+  // Not awaited: a car lookup must not hold the beacon's answer.
+  const events =
+    kind.kind === "page-view"
+      ? pageViewEvents(services, site, url, visitor)
+      : actionEvent(services, site, url, visitor, { eventId: kind.id, category: kind.category, leadId: body.lead_id ?? null, errorMessage: body.error_message ?? null, properties: body.event_properties }).then((e) => [e]);
+  events.then(
+    (list) => list.forEach((event) => services.events.record(event)),
+    (error: unknown) => console.error("analytics: event not recorded:", error instanceof Error ? error.message : error),
+  );
   return accepted();
-}
-
-/** The action's own fields; browser and device details are the server's reading, not the page's. */
-function actionFields(body: EventBody, userAgent: string | null) {
-  const props = body.event_properties;
-  const carId = props.car_id;
-  return {
-    leadId: body.lead_id ?? null,
-    errorMessage: body.error_message ?? null,
-    carId: typeof carId === "string" || typeof carId === "number" ? String(carId) : null,
-    eventProperties: { ...props, ...browserDetails(userAgent) },
-  };
 }

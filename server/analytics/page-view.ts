@@ -60,6 +60,33 @@ export async function pageViewEvents(services: Pick<Services, "cars" | "search">
   return [view, { ...base, eventId: ACTION_EVENTS.search.id, category: ACTION_EVENTS.search.category, eventProperties: { ...properties, ...search } }];
 }
 
+export interface ActionInput {
+  eventId: number;
+  category: string;
+  leadId: string | null;
+  errorMessage: string | null;
+  properties: Record<string, unknown>;
+}
+
+/**
+ * A visitor's action: about the car it names (car_slug) or the vehicle page it happened on, with
+ * that car's id, slug and name; browser and device details are the server's reading of the request.
+ */
+export async function actionEvent(services: Pick<Services, "cars">, entry: SiteEntry, url: URL, visitor: Visitor, input: ActionInput): Promise<AnalyticsEvent> {
+  const match = pageTypeOf(url.pathname, url.search);
+  const slug = typeof input.properties.car_slug === "string" ? input.properties.car_slug : "vehicleSlug" in match ? match.vehicleSlug : null;
+  const car = slug ? await services.cars.getCar(entry.site, slug).catch(() => null) : null;
+  return {
+    ...eventBase(entry, url, visitor),
+    eventId: input.eventId,
+    category: input.category,
+    leadId: input.leadId,
+    errorMessage: input.errorMessage,
+    carId: car ? String(car.id) : null,
+    eventProperties: { ...input.properties, ...(car ? { car_slug: car.slug, car_name: carTitle(car) } : {}), ...browserDetails(visitor.userAgent) },
+  };
+}
+
 /** make, model and query of a listing's first page with a keyword or refinements; null otherwise. */
 function searchOf(services: Pick<Services, "search">, entry: SiteEntry, url: URL): Record<string, string> | null {
   const row = searchPageAt(url.pathname);

@@ -153,8 +153,9 @@ describe("POST /api/events", () => {
   it("stores a client navigation's page view with its page type, and the actions with their ids", async () => {
     expect((await post(good)).status).toBe(204);
     expect((await post({ ...good, url: "/cars/" + USED_CAR })).status).toBe(204);
-    expect((await post({ event: { ...good, category: "Click to Call", event_properties: { car_id: 100001, car_slug: USED_CAR } } })).status).toBe(204);
+    expect((await post({ event: { ...good, category: "Click to Call", event_properties: { car_slug: USED_CAR } } })).status).toBe(204);
     expect((await post({ ...good, category: "Next Step - Step 2" })).status).toBe(204);
+    expect((await post({ ...good, url: `/cars/${USED_CAR}#vehicle-map`, category: "Get Directions" })).status).toBe(204);
     for (const category of ["Add to Wishlist", "Get Directions", "Finance Quote", "Car History Report Download", "Search"]) {
       expect((await post({ ...good, category, event_properties: { make: "Toyota", model: "Corolla" } })).status).toBe(204);
     }
@@ -165,14 +166,19 @@ describe("POST /api/events", () => {
       [4, "Page View", "Used Vehicle Details"],
       [25, "Click to Call", null],
       [32, "Next Step - Step 2", null],
+      [41, "Get Directions", null],
       [39, "Add to Wishlist", null],
       [41, "Get Directions", null],
       [58, "Finance Quote", null],
       [60, "Car History Report Download", null],
       [29, "Search", null],
     ]);
+    // The car an action is about: named by car_slug, or the vehicle page it happened on.
     expect(events[2]).toMatchObject({ car_id: "100001", session_id: "session_BEACON0001" });
-    expect(events[8].event_properties).toMatchObject({ make: "Toyota", model: "Corolla", browser: "Firefox" });
+    expect(events[2].event_properties).toMatchObject({ car_slug: USED_CAR, car_name: "2021 Hyundai i30 Elite CN7" });
+    expect(events[4]).toMatchObject({ car_id: "100001" });
+    expect(events[5]).toMatchObject({ car_id: null });
+    expect(events[9].event_properties).toMatchObject({ make: "Toyota", model: "Corolla", browser: "Firefox" });
   });
 
   it("bad bodies are a 4xx JSON {error, fieldErrors}, never stored", async () => {
