@@ -23,7 +23,7 @@ import type { FormKey } from "~/lib/forms/definitions";
 import { linkedQueryParams, pagePath, parseVisitedPages } from "~/lib/forms/session-journey";
 import { isFileLike } from "~/lib/forms/fields";
 import { checkFileContent } from "../../server/leads/file-content";
-import { recordLeadEvent } from "../../server/analytics/lead-events";
+import { recordLeadEvent } from "../../server/analytics/server-events";
 import { findCar, formSiteOptions, resolveForm } from "./leads.server";
 import { siteOrigin } from "./layout.server";
 

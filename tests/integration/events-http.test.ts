@@ -116,6 +116,14 @@ describe("page views recorded by the server (no JavaScript needed)", () => {
     expect(view.event_properties).toMatchObject({ car_slug: USED_CAR, car_name: "2021 Hyundai i30 Elite CN7" });
   });
 
+  it("a phone reveal posted without JavaScript is a click to call (25) about the page's car", async () => {
+    const res = await send("POST", `/cars/${USED_CAR}`, { host: "sunshine.localhost", origin: "http://sunshine.localhost", "content-type": "application/x-www-form-urlencoded", accept: "text/html", "user-agent": BROWSER, cookie: "device_id=device_REVEAL0001" }, "intent=reveal-phone");
+    expect(res.status).toBe(200);
+    await marker("reveal");
+    const events = await rows("anon_id = 'device_REVEAL0001'");
+    expect(events.map((e) => [e.event_id, e.category, e.car_id])).toEqual([[25, "Click to Call", "100001"]]);
+  });
+
   it("a listing with a make is a listing view (2) and a search (29) with the make", async () => {
     // The query form is sent to the canonical path (not a page view: a redirect), then shown.
     const sent = await page("/search/new-used-and-demo-cars?make=Hyundai", { cookie: "device_id=device_SEARCH0001" });

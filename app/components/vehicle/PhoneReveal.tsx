@@ -30,7 +30,7 @@ export function PhoneReveal({ masked, revealed, action, label }: { masked: strin
         {masked}
       </span>
       <span className="visually-hidden">Phone number hidden, it starts {masked.replace(/\*/g, "").trim()}.</span>
-      <button type="submit" className="btn btn--small btn--outline" disabled={busy} aria-label={`Show the phone number of ${label}`} data-event="click-to-call">
+      <button type="submit" className="btn btn--small btn--outline" disabled={busy} aria-label={`Show the phone number of ${label}`}>
         {busy ? "Loading" : "Show number"}
       </button>
     </fetcher.Form>
