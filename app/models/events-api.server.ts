@@ -16,6 +16,12 @@ type Ctx = Pick<AppLoadContext, "services" | "clientIp" | "site">;
 export const EVENTS_OFF = "Events are not recorded on this site.";
 export const INVALID_EVENT = "The event has errors: see fieldErrors.";
 
+// The body reader's own sentences speak of leads and megabytes.
+const READ_ERRORS: Record<number, string> = {
+  413: `The event is too large (at most ${MAX_EVENT_BODY_BYTES / 1024} KB).`,
+  415: "Send the event as JSON (Content-Type: application/json).",
+};
+
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 const refused = (field: string, message: string) => json({ error: INVALID_EVENT, fieldErrors: { [field]: [message] } }, 400);
@@ -41,7 +47,7 @@ export async function recordEventRequest(context: Ctx, request: Request): Promis
   if (!limit.ok) return json({ error: "Too many events: please wait a minute." }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
 
   const read = await readJson(request, MAX_EVENT_BODY_BYTES);
-  if (!read.ok) return json({ error: read.error.replace("the lead", "the event"), fieldErrors: {} }, read.status);
+  if (!read.ok) return json({ error: READ_ERRORS[read.status] ?? read.error, fieldErrors: {} }, read.status);
   // The spec's body is the event itself; {event: {...}} is read the same.
   const raw = read.value && typeof read.value === "object" && !Array.isArray(read.value) && Object.keys(read.value).length === 1 && "event" in read.value ? read.value.event : read.value;
   if (hasPrototypeKey(raw)) return refused("event", "Keys such as __proto__, constructor and prototype are not allowed.");

@@ -217,6 +217,8 @@ describe("POST /api/events", () => {
       const answer = JSON.parse(res.text) as { error: string; fieldErrors?: Record<string, string[]> };
       expect(typeof answer.error, name).toBe("string");
       if (field) expect(Object.keys(answer.fieldErrors ?? {}), name).toContain(field);
+      if (status === 413) expect(answer.error).toBe("The event is too large (at most 16 KB).");
+      if (status === 415) expect(answer.error).toBe("Send the event as JSON (Content-Type: application/json).");
     }
     expect((await send("GET", "/api/events", { host: "sunshine.localhost" })).status).toBe(405);
     await marker("bad");
