@@ -237,3 +237,12 @@ describe("POST /api/events", () => {
     expect(await rows("anon_id = 'device_QUIETPOST1'")).toEqual([]);
   });
 });
+
+describe("shutdown", () => {
+  it("events still queued are written before the server exits (last: it stops the server)", async () => {
+    const event = { website_slug: "sunshine", url: "/finance", category: "Finance Quote", anon_id: "device_SHUTDOWN01" };
+    expect((await post(event)).status).toBe(204);
+    expect(await server.stop()).toBe(0);
+    expect(await rows("anon_id = 'device_SHUTDOWN01'")).toHaveLength(1);
+  });
+});
