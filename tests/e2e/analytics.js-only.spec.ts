@@ -31,3 +31,17 @@ test("a click on the Finance link and the page it leads to are sent by the beaco
   // The home page was the server's to record: the beacon never sent it.
   expect(sent.filter((e) => e.category === "Page View")).toHaveLength(1);
 });
+
+test("saving a favourite on a search card, as the first click of the visit, is an Add to Wishlist event about that car", async ({ page }) => {
+  await ownClientAddress(page);
+  await page.goto(siteUrl("sunshine", "/search/new-used-and-demo-cars"));
+  const slug = await page.getByRole("button", { name: /^Save to favourites/ }).first().getAttribute("data-car-slug");
+  // By its car: once saved, the star's name changes.
+  const star = page.locator(`button[data-car-slug="${slug}"]`).first();
+  const sent = page.waitForResponse((res) => eventOf(res.request())?.category === "Add to Wishlist");
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  const response = await sent;
+  expect(response.status()).toBe(204);
+  expect(eventOf(response.request())?.event_properties).toEqual({ car_slug: slug });
+});

@@ -1,7 +1,8 @@
 // The browser beacon's rules without a browser: which click is which action, the body it sends
 // (accepted by the endpoint's schema), the visitor's ids from the cookies or new ones, DNT/GPC.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { actionOf, asksNotToTrack, startBeacon } from "~/lib/analytics/beacon";
+import { asksNotToTrack, startBeacon } from "~/lib/analytics/beacon";
+import { actionOf } from "~/lib/analytics/click-action";
 import { eventBodySchema, type EventBody } from "~/lib/analytics/event-body";
 import { DEVICE_ID, SESSION_ID } from "~/lib/analytics/ids";
 

@@ -3,7 +3,8 @@
 // elements marked data-event="{action}" (plus every tel: link, a click to call). Events go to
 // POST /api/events with fetch keepalive, so one sent as the page unloads still arrives; a failure
 // is a console line only (spec point 8).
-import { ACTION_EVENTS, PAGE_VIEW, isActionEvent } from "./event-ids";
+import { PAGE_VIEW } from "./event-ids";
+import { actionOf, type ClickAction } from "./click-action";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_ID, SESSION_COOKIE, SESSION_ID, newDeviceId, newSessionId } from "./ids";
 import type { EventBody } from "./event-body";
 
@@ -14,6 +15,8 @@ export interface Beacon {
   pageView(): void;
   /** A click: recorded when it is on a marked element or a tel: link. */
   click(event: Event): void;
+  /** An action read from a click before the beacon listened (the click that woke it). */
+  action(action: ClickAction): void;
   stop(): void;
 }
 
@@ -49,31 +52,20 @@ export function post(body: EventBody): void {
   );
 }
 
-/** The action a clicked element names, with the car it is about (data-car-slug) when it says. */
-export function actionOf(target: EventTarget | null): { category: string; properties: Record<string, string> } | null {
-  if (!(target instanceof Element)) return null;
-  const marked = target.closest<HTMLElement>("[data-event]");
-  const name = marked?.dataset.event;
-  if (marked && isActionEvent(name)) {
-    const slug = marked.dataset.carSlug;
-    return { category: ACTION_EVENTS[name].category, properties: slug ? { car_slug: slug } : {} };
-  }
-  if (target.closest('a[href^="tel:"]')) return { category: ACTION_EVENTS["click-to-call"].category, properties: {} };
-  return null;
-}
-
 export function startBeacon(site: string, send: (body: EventBody) => void = post): Beacon {
   const event = (category: string, properties: Record<string, string> = {}) =>
     send({ website_slug: site, url: location.href, category, ...visitorIds(), event_properties: properties });
+  const action = (a: ClickAction) => event(a.category, a.properties);
   const click = (e: Event) => {
-    const action = actionOf(e.target);
-    if (action) event(action.category, action.properties);
+    const found = actionOf(e.target);
+    if (found) action(found);
   };
   // Capture: the element's own handler may change it (a favourite star unmarks itself once saved).
   document.addEventListener("click", click, true);
   return {
     pageView: () => event(PAGE_VIEW),
     click,
+    action,
     stop: () => document.removeEventListener("click", click, true),
   };
 }
