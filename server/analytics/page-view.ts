@@ -20,12 +20,18 @@ export interface Visitor {
   userAgent: string | null;
 }
 
+// A reservation's page address holds the visitor's secret token: never stored, nor counted as a view.
+const PRIVATE_PAGE = /^\/(reservation|sandbox-checkout)(\/|$)/i;
+
+/** The page's address as stored: a private page's is cut to its first segment. */
+const storedUrl = (url: URL) => (PRIVATE_PAGE.test(url.pathname) ? `${url.origin}/${url.pathname.split("/")[1]}` : url.href.slice(0, 2_000));
+
 /** The fields every event of this site and visitor shares. */
 export function eventBase(entry: SiteEntry, url: URL, visitor: Visitor) {
   return {
     groupSlug: entry.group.group.slug,
     websiteSlug: entry.site.slug,
-    url: url.href.slice(0, 2_000),
+    url: storedUrl(url),
     anonId: visitor.anonId,
     sessionId: visitor.sessionId,
     createdAt: new Date(),
@@ -34,6 +40,7 @@ export function eventBase(entry: SiteEntry, url: URL, visitor: Visitor) {
 
 /** The page view (none for a vehicle page whose car is gone), and the search it shows, if any. */
 export async function pageViewEvents(services: Pick<Services, "cars" | "search">, entry: SiteEntry, url: URL, visitor: Visitor): Promise<AnalyticsEvent[]> {
+  if (PRIVATE_PAGE.test(url.pathname)) return [];
   const base = eventBase(entry, url, visitor);
   const properties = { ...browserDetails(visitor.userAgent), ...sourceOf(url) };
   const match = pageTypeOf(url.pathname, url.search);

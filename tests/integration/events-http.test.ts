@@ -167,7 +167,12 @@ describe("POST /api/events", () => {
     for (const category of ["Add to Wishlist", "Get Directions", "Finance Quote", "Car History Report Download", "Search"]) {
       expect((await post({ ...good, category, event_properties: { make: "Toyota", model: "Corolla" } })).status).toBe(204);
     }
+    // A reservation's page holds its secret token: no view, and an action there keeps no token.
+    expect((await post({ ...good, url: "/reservation/secret-token-123" })).status).toBe(204);
+    expect((await post({ ...good, url: "/reservation/secret-token-123", category: "Click to Call", anon_id: "device_PRIVATE001" })).status).toBe(204);
     await marker("beacon");
+    expect((await rows("anon_id = 'device_PRIVATE001'")).map((r) => r.url)).toEqual(["http://sunshine.localhost/reservation"]);
+    expect(await rows("url LIKE '%secret-token%'")).toEqual([]);
     const events = await rows("anon_id = 'device_BEACON0001'");
     expect(events.map((e) => [e.event_id, e.category, e.page_type])).toEqual([
       [7, "Page View", "Service"],
