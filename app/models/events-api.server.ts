@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { readJson } from "../../server/leads/body";
 import { postOriginHosts } from "../../server/cross-site";
 import { notRecordedReason } from "../../server/analytics/visitor";
-import { actionEvent, pageViewEvents } from "../../server/analytics/page-view";
+import { actionEvent, isDealerPage, pageViewEvents } from "../../server/analytics/page-view";
 import { MAX_EVENT_BODY_BYTES, categoryEvent, eventBodySchema, hasPrototypeKey } from "~/lib/analytics/event-body";
 import { fieldErrorsOf } from "~/lib/forms/schema";
 
@@ -61,7 +61,7 @@ export async function recordEventRequest(context: Ctx, request: Request): Promis
   const kind = categoryEvent(body.category);
   if (kind.kind === "refused") return refused("category", kind.message);
 
-  if (notRecordedReason((name) => request.headers.get(name))) return accepted();
+  if (notRecordedReason((name) => request.headers.get(name)) || isDealerPage(url)) return accepted();
   const visitor = { anonId: body.anon_id ?? null, sessionId: body.session_id ?? null, userAgent: request.headers.get("user-agent") };
   // Not awaited: a car lookup must not hold the beacon's answer.
   const events =

@@ -23,6 +23,9 @@ export interface Visitor {
 // A reservation's page address holds the visitor's secret token: never stored, nor counted as a view.
 const PRIVATE_PAGE = /^\/(reservation|sandbox-checkout)(\/|$)/i;
 
+/** The dealer's own pages (/admin): their views and clicks are not a visitor's. */
+export const isDealerPage = (url: URL) => /^\/admin(\/|$)/i.test(url.pathname);
+
 /** The page's address as stored: a private page's is cut to its first segment. */
 const storedUrl = (url: URL) => (PRIVATE_PAGE.test(url.pathname) ? `${url.origin}/${url.pathname.split("/")[1]}` : url.href.slice(0, 2_000));
 
@@ -40,7 +43,7 @@ export function eventBase(entry: SiteEntry, url: URL, visitor: Visitor) {
 
 /** The page view (none for a vehicle page whose car is gone), and the search it shows, if any. */
 export async function pageViewEvents(services: Pick<Services, "cars" | "search">, entry: SiteEntry, url: URL, visitor: Visitor): Promise<AnalyticsEvent[]> {
-  if (PRIVATE_PAGE.test(url.pathname)) return [];
+  if (PRIVATE_PAGE.test(url.pathname) || isDealerPage(url)) return [];
   const base = eventBase(entry, url, visitor);
   const properties = { ...browserDetails(visitor.userAgent), ...sourceOf(url) };
   const match = pageTypeOf(url.pathname, url.search);

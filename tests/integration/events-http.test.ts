@@ -169,6 +169,9 @@ describe("POST /api/events", () => {
     }
     // A reservation's page holds its secret token: no view, and an action there keeps no token.
     expect((await post({ ...good, url: "/reservation/secret-token-123" })).status).toBe(204);
+    // The dealer's inbox is not a visitor's page.
+    expect((await post({ ...good, url: "/admin/leads?page=2" })).status).toBe(204);
+    expect((await post({ ...good, url: "/admin/leads", category: "Click to Call" })).status).toBe(204);
     expect((await post({ ...good, url: "/reservation/secret-token-123", category: "Click to Call", anon_id: "device_PRIVATE001" })).status).toBe(204);
     await marker("beacon");
     expect((await rows("anon_id = 'device_PRIVATE001'")).map((r) => r.url)).toEqual(["http://sunshine.localhost/reservation"]);
