@@ -18,6 +18,7 @@ import { SiteFrame } from "~/components/layout/SiteFrame";
 import { ErrorPage, errorPageTitle, errorStatus } from "~/components/layout/ErrorPage";
 import { JourneyRecorder } from "~/components/JourneyRecorder";
 import { TrackingTags } from "~/components/TrackingTags";
+import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
 import { useNonce } from "~/components/nonce";
 import { privatePage } from "~/lib/cache-policy";
 
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <SiteFrame data={data}>{children}</SiteFrame> : children}
         {data && <JourneyRecorder site={data.site.slug} />}
         {data?.tracking && <TrackingTags ids={data.tracking} />}
+        {data?.site.analyticsEvents && <AnalyticsBeacon site={data.site.slug} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

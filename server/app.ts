@@ -15,6 +15,7 @@ import { resolveSite, siteOf } from "./unknown-host";
 import { demoImageRoutes } from "./demo/routes";
 import { JOURNEY_PIXEL_PATH, journeyPixel } from "./journey-pixel";
 import { trackingOrigins } from "../app/lib/tracking/tags";
+import { recordPageViews } from "./analytics/page-views";
 
 export interface AppOptions {
   services: Services;
@@ -55,6 +56,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
   app.get(JOURNEY_PIXEL_PATH, journeyPixel); // the no-JavaScript journey, kept off the cacheable pages
   app.use(refuseCrossSite(services.registry)); // a forged post gets a 403, not Remix's empty 500
   app.use(noStoreForUnsafeMethods);
+  app.use(recordPageViews(services)); // document loads of pages, after the answer, on sites that record events
 
   // app.use, not app.all("*"): Express decodes a "*" parameter and answers a malformed escape
   // (/search/%ZZ) with an error; Remix reads the raw URL and gives such a path its branded 404.

@@ -11,6 +11,7 @@ import type { SearchService } from "./search/service";
 import type { RateLimits } from "./rate-limits";
 import type { ReservationService } from "./reservations/port";
 import type { ValuationService } from "./valuation/port";
+import type { EventRecorder } from "./analytics/recorder";
 
 /** Long-lived services shared by all requests of this process. */
 export interface Services {
@@ -31,6 +32,8 @@ export interface Services {
   reservations: ReservationService;
   /** Vehicle lookup and trade-in valuation (issue 12): the AutoGrab/NEVDIS-shaped API, or the embedded catalogue and comparable stock. */
   valuations: ValuationService;
+  /** Analytics events (spec points 3 and 9): queued in memory, written in batches; never awaited by a page. */
+  events: EventRecorder;
 }
 
 export interface RequestContext {

@@ -28,6 +28,8 @@ export interface RateLimits {
   phoneReveal: RateLimit;
   /** Vehicle lookups and valuations through the JSON API (each may be a paid call to the valuation API). */
   valuation: RateLimit;
+  /** Analytics events (POST /api/events): a page sends a few; a flood from one client is cut off. */
+  events: RateLimit;
   /** The dealer inbox's password. */
   adminSignIn: Lockout;
   close(): Promise<void>;
@@ -41,6 +43,7 @@ export const VALUATION_WINDOWS: readonly RateWindow[] = [
   { limit: 200, windowMs: 60 * 60_000 },
 ];
 export const VALUATION_LIMITED_MESSAGE = "You have asked for a lot of vehicle lookups or valuations in a short time. Please wait a few minutes and try again.";
+export const EVENT_WINDOWS: readonly RateWindow[] = [{ limit: 120, windowMs: 60_000 }];
 export const PHONE_REVEAL_LIMITED_MESSAGE = "You have asked for a lot of phone numbers in a short time. Please wait a minute and try again.";
 /** "Lock out an address after 10 wrong passwords for 15 minutes." */
 export const ADMIN_LOCKOUT = { failures: 10, lockMs: 15 * 60_000 };
@@ -94,6 +97,7 @@ function limitsWith(make: Make, close: () => Promise<void>): RateLimits {
     leadUpdate: windows(make, "lead-update", LEAD_UPDATE_WINDOWS),
     phoneReveal: windows(make, "phone-reveal", PHONE_REVEAL_WINDOWS),
     valuation: windows(make, "valuation", VALUATION_WINDOWS),
+    events: windows(make, "events", EVENT_WINDOWS),
     adminSignIn: lockout(make, "admin-sign-in"),
     close,
   };

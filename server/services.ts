@@ -10,6 +10,7 @@ import { createSearchService } from "./search/service";
 import { createRateLimits } from "./rate-limits";
 import { createReservationService } from "./reservations/service";
 import { createValuationService } from "./valuation";
+import { startEventRecorder } from "./analytics/recorder";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const db = await openDatabase(env);
@@ -28,6 +29,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     geocoder: createGeocoder(env),
     cars: createCarApi(env, registry),
     search: createSearchService(registry),
+    events: startEventRecorder(db),
     valuations: createValuationService({ env, db, registry }),
   };
   // 'Reserve Car' leads go through the same lead store (and its limits) as the forms.
@@ -37,6 +39,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
 export async function closeServices(services: Services): Promise<void> {
   await services.reservations.stop?.();
   await services.leadForwarder.stop();
+  await services.events.stop(); // the last events are written before the database closes
   await services.limits.close();
   await services.db.close();
 }

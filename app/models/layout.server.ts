@@ -46,6 +46,7 @@ export function layoutData(entry: SiteEntry, request: Request) {
       defaultSearchPath: site.default_search_path,
       vehiclePath: vehiclePath(entry),
       financeButtonText: site.cars.financeButtonText,
+      analyticsEvents: site.analytics.events,
     },
     // The third-party tag ids, or null: a site without ids sends none and its pages load no tag code.
     tracking: siteTracking(site.tracking),
