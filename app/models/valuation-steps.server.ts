@@ -21,6 +21,7 @@ import { VALUATION_CATEGORY } from "~/lib/valuation/vehicle";
 import { formSiteOptions, resolveForm } from "./leads.server";
 import type { LeadActionData } from "./lead-action.server";
 import { leadJourney } from "./lead-journey.server";
+import { recordLeadEvent, recordPostedAction } from "../../server/analytics/server-events";
 import { siteOrigin } from "./layout.server";
 import { flowSetup, type FlowSetup } from "./valuation-flow.server";
 import { details, identify, pickerLists, savedIdentity, type FieldErrors, type PickerLists } from "./valuation-identify.server";
@@ -78,7 +79,17 @@ async function save(flow: Flow, leadId: string | null, step: FlowStepKey, values
     entry, values, category, car: flow.car, url: `${siteOrigin(entry, request)}${pathname}${search}`, userAgent,
     ...leadJourney(request, { visitedPages: flow.form.get("visited_pages"), linkedQueryParams: flow.form.get("linked_query_params") }, { pageFallbacks: true, now: flow.now.getTime() }), partial: !complete, step: number,
   });
-  return storeLead(context.services, { entry, payload, category, status: complete ? "complete" : "Incomplete", leadId, step: number, clientIp: context.clientIp, userAgent });
+  const stored = await storeLead(context.services, { entry, payload, category, status: complete ? "complete" : "Incomplete", leadId, step: number, clientIp: context.clientIp, userAgent });
+  if (stored.ok) {
+    const event = complete ? { kind: "submitted" as const, leadId: stored.id, category } : { kind: "next-step" as const, leadId: stored.id, step: number };
+    recordLeadEvent(context.services, entry, request, request.url, flow.car, event);
+  }
+  return stored;
+}
+
+/** The spec's lookup and valuation events (43, 50, 52, 53) of this flow's purpose; not awaited. */
+function recordFlowEvent(flow: Flow, what: "vehicle-lookup" | "valuation") {
+  recordPostedAction(flow.context.services, flow.entry, flow.request, `${what}-${flow.purpose === "sell" ? "sell" : "trade-in"}`);
 }
 
 export async function valuationFlowAction(context: AppLoadContext, request: Request) {
@@ -144,9 +155,11 @@ export async function valuationFlowAction(context: AppLoadContext, request: Requ
       const vehicle = await identify(entry, context.services.valuations, form);
       const more = step === "vehicle" ? details(form) : null;
       const fieldErrors = { ...(vehicle.ok ? {} : vehicle.fieldErrors), ...(more && !more.ok ? more.fieldErrors : {}) };
+      if (vehicle.ok) recordFlowEvent(flow, "vehicle-lookup");
       if (!vehicle.ok || (more && !more.ok)) return refuse(fieldErrors, (!vehicle.ok && vehicle.formError) || STEP_FAILED);
       if (!more) return saved(step, vehicleLeadFields(vehicle.value), { flowStep: "details" });
       const valued = await valueCar(flow, vehicle.value, more.value);
+      recordFlowEvent(flow, "valuation");
       return saved(step, { ...vehicleLeadFields(vehicle.value, more.value), ...valued.leadFields }, { flowStep: "price", valuationId: valued.id, price: valued.price });
     }
     case "details": {
@@ -155,6 +168,7 @@ export async function valuationFlowAction(context: AppLoadContext, request: Requ
       const more = details(form);
       if (!more.ok) return refuse(more.fieldErrors);
       const valued = await valueCar(flow, vehicle, more.value);
+      recordFlowEvent(flow, "valuation");
       return saved(step, { ...vehicleLeadFields(vehicle, more.value), ...valued.leadFields }, { flowStep: "price", valuationId: valued.id, price: valued.price });
     }
     case "price": {

@@ -124,6 +124,18 @@ describe("page views recorded by the server (no JavaScript needed)", () => {
     expect(events.map((e) => [e.event_id, e.category, e.car_id])).toEqual([[25, "Click to Call", "100001"]]);
   });
 
+  it("the valuation flow without JavaScript: vehicle lookup and valuation (52, 53 on trade-in; 43, 50 on sell), its saved step a next step (32)", async () => {
+    const flow = (path: string, device: string) =>
+      send("POST", path, { host: "sunshine.localhost", origin: "http://sunshine.localhost", "content-type": "application/x-www-form-urlencoded", accept: "text/html", "user-agent": BROWSER, cookie: `device_id=${device}` },
+        new URLSearchParams({ flow_step: "vehicle", intent: "continue", year: "2025", make: "Toyota", model: "RAV4", odometer: "30000", condition: "Good" }).toString());
+    expect((await flow("/valuations", "device_VALUETRADE")).status).toBe(200);
+    expect((await flow("/sell-my-car", "device_VALUESELL1")).status).toBe(200);
+    await marker("valuation-flow");
+    const ids = async (device: string) => (await rows("anon_id = $1", [device])).map((e) => [e.event_id, e.category]);
+    expect(await ids("device_VALUETRADE")).toEqual([[52, "Vehicle Lookup - Trade-in"], [53, "Valuation - Trade-in"], [32, "Next Step - Step 1"]]);
+    expect(await ids("device_VALUESELL1")).toEqual([[43, "Vehicle Lookup - Sell My Car"], [50, "Valuation - Sell My Car"], [32, "Next Step - Step 1"]]);
+  });
+
   it("a listing with a make is a listing view (2) and a search (29) with the make", async () => {
     // The query form is sent to the canonical path (not a page view: a redirect), then shown.
     const sent = await page("/search/new-used-and-demo-cars?make=Hyundai", { cookie: "device_id=device_SEARCH0001" });

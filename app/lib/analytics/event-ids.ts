@@ -42,6 +42,12 @@ export const ACTION_EVENTS = {
   "next-step": { id: 32, category: "Next Step" }, // the category gets ' - Step {n}'
   favourite: { id: 39, category: "Add to Wishlist" },
   "get-directions": { id: 41, category: "Get Directions" },
+  // "43, 50, 52, 53 vehicle lookup and valuation for sell and trade-in": the spec pairs them in its
+  // own order (sell first, lookup before valuation); docs/decisions/2026-11-27-analytics-events.md.
+  "vehicle-lookup-sell": { id: 43, category: "Vehicle Lookup - Sell My Car" },
+  "valuation-sell": { id: 50, category: "Valuation - Sell My Car" },
+  "vehicle-lookup-trade-in": { id: 52, category: "Vehicle Lookup - Trade-in" },
+  "valuation-trade-in": { id: 53, category: "Valuation - Trade-in" },
   "finance-quote": { id: 58, category: "Finance Quote" },
   "finance-quote-step": { id: 59, category: "Finance Quote Step" },
   "history-report": { id: 60, category: "Car History Report Download" },
