@@ -23,9 +23,10 @@ export interface TestDatabase {
  * a few rows takes milliseconds.
  */
 export async function truncateAll(db: Database): Promise<void> {
-  await db.exec(`DELETE FROM payment_events; DELETE FROM reservations; DELETE FROM outbox; DELETE FROM lead_files; DELETE FROM leads; DELETE FROM phone_reveals;
+  await db.exec(`DELETE FROM payment_events; DELETE FROM reservations; DELETE FROM outbox; DELETE FROM lead_files; DELETE FROM leads; DELETE FROM phone_reveals; DELETE FROM events;
     SELECT setval(pg_get_serial_sequence('outbox', 'id'), 1, false),
-           setval(pg_get_serial_sequence('phone_reveals', 'id'), 1, false)`);
+           setval(pg_get_serial_sequence('phone_reveals', 'id'), 1, false),
+           setval(pg_get_serial_sequence('events', 'id'), 1, false)`);
 }
 
 export function testDatabases(options: { pgliteOnDisk?: boolean } = {}): TestDatabase[] {
