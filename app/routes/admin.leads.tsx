@@ -25,7 +25,7 @@ export default function AdminLeads() {
     <section className="container inbox">
       <h1>Dealer inbox</h1>
       <p>
-        <Link to="/admin/reservations">Reservations</Link>
+        <Link to="/admin">Dashboard</Link> · <Link to="/admin/reservations">Reservations</Link>
       </p>
       <Form method="get" className="inbox__filters">
         <div className="field">

@@ -33,7 +33,7 @@ export default function AdminReservations() {
     <section className="container inbox">
       <h1>Reservations</h1>
       <p>
-        <Link to="/admin/leads">Dealer inbox (leads)</Link>
+        <Link to="/admin">Dashboard</Link> · <Link to="/admin/leads">Dealer inbox (leads)</Link>
       </p>
       {list.notice && (
         <p role="status" className="alert alert--success">
