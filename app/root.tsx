@@ -17,6 +17,7 @@ import { htmlLang } from "~/lib/locale";
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import { ErrorPage, errorPageTitle, errorStatus } from "~/components/layout/ErrorPage";
 import { JourneyRecorder } from "~/components/JourneyRecorder";
+import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
 import { useNonce } from "~/components/nonce";
 import { privatePage } from "~/lib/cache-policy";
 
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? <SiteFrame data={data}>{children}</SiteFrame> : children}
         {data && <JourneyRecorder site={data.site.slug} />}
+        {data?.site.analyticsEvents && <AnalyticsBeacon site={data.site.slug} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -13,6 +13,7 @@ import { allowedMethods, clientErrors, noStoreForUnsafeMethods, rejectBackslashP
 import { drainUnreadBodies } from "./request-body";
 import { resolveSite, siteOf } from "./unknown-host";
 import { demoImageRoutes } from "./demo/routes";
+import { recordPageViews } from "./analytics/page-views";
 
 export interface AppOptions {
   services: Services;
@@ -51,6 +52,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
   app.use(resolveSite(services.registry)); // an unknown host is a 404 before Remix: loaders always have a site
   app.use(refuseCrossSite(services.registry)); // a forged post gets a 403, not Remix's empty 500
   app.use(noStoreForUnsafeMethods);
+  app.use(recordPageViews(services)); // document loads of pages, after the answer, on sites that record events
 
   // app.use, not app.all("*"): Express decodes a "*" parameter and answers a malformed escape
   // (/search/%ZZ) with an error; Remix reads the raw URL and gives such a path its branded 404.

@@ -10,6 +10,7 @@ import type { SiteEntry, SiteRegistry } from "./sites/registry";
 import type { SearchService } from "./search/service";
 import type { RateLimits } from "./rate-limits";
 import type { ReservationService } from "./reservations/port";
+import type { EventRecorder } from "./analytics/recorder";
 
 /** Long-lived services shared by all requests of this process. */
 export interface Services {
@@ -28,6 +29,8 @@ export interface Services {
   limits: RateLimits;
   /** Online reservations with a card deposit (issue 10): Stripe, the embedded sandbox, or the lead path. */
   reservations: ReservationService;
+  /** Analytics events (spec points 3 and 9): queued in memory, written in batches; never awaited by a page. */
+  events: EventRecorder;
 }
 
 export interface RequestContext {

@@ -69,6 +69,7 @@ const API_ROUTES: { path: RegExp; methods: string[] }[] = [
   { path: /^\/(api|mock)\/leads\/[^/]+\/?$/, methods: ["PUT"] },
   { path: /^\/api\/cars\/.+$/, methods: ["GET", "HEAD"] },
   { path: /^\/api\/search\/?$/, methods: ["GET", "HEAD"] },
+  { path: /^\/api\/events\/?$/, methods: ["POST"] },
   { path: /^\/api\/payments\/stripe\/webhook\/?$/, methods: ["POST"] },
 ];
 

@@ -26,6 +26,8 @@ export interface RateLimits {
   leadUpdate: RateLimit;
   /** Phone reveals on vehicle pages. */
   phoneReveal: RateLimit;
+  /** Analytics events (POST /api/events): a page sends a few; a flood from one client is cut off. */
+  events: RateLimit;
   /** The dealer inbox's password. */
   adminSignIn: Lockout;
   close(): Promise<void>;
@@ -33,6 +35,7 @@ export interface RateLimits {
 
 export const LEAD_UPDATE_WINDOWS: readonly RateWindow[] = [{ limit: 30, windowMs: 60_000 }];
 export const PHONE_REVEAL_WINDOWS: readonly RateWindow[] = [{ limit: 20, windowMs: 60_000 }];
+export const EVENT_WINDOWS: readonly RateWindow[] = [{ limit: 120, windowMs: 60_000 }];
 export const PHONE_REVEAL_LIMITED_MESSAGE = "You have asked for a lot of phone numbers in a short time. Please wait a minute and try again.";
 /** "Lock out an address after 10 wrong passwords for 15 minutes." */
 export const ADMIN_LOCKOUT = { failures: 10, lockMs: 15 * 60_000 };
@@ -85,6 +88,7 @@ function limitsWith(make: Make, close: () => Promise<void>): RateLimits {
     leadCreate: windows(make, "lead-create", LEAD_RATE_WINDOWS),
     leadUpdate: windows(make, "lead-update", LEAD_UPDATE_WINDOWS),
     phoneReveal: windows(make, "phone-reveal", PHONE_REVEAL_WINDOWS),
+    events: windows(make, "events", EVENT_WINDOWS),
     adminSignIn: lockout(make, "admin-sign-in"),
     close,
   };

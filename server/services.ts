@@ -9,6 +9,7 @@ import { createCarApi } from "./cars";
 import { createSearchService } from "./search/service";
 import { createRateLimits } from "./rate-limits";
 import { createReservationService } from "./reservations/service";
+import { startEventRecorder } from "./analytics/recorder";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const db = await openDatabase(env);
@@ -18,7 +19,8 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     onError: (error) => console.error("lead forwarder:", error),
   });
   const limits = await createRateLimits(env);
-  const services = { env, registry, db, leadForwarder, limits, geocoder: createGeocoder(env), cars: createCarApi(env, registry), search: createSearchService(registry) };
+  const events = startEventRecorder(db);
+  const services = { env, registry, db, leadForwarder, limits, events, geocoder: createGeocoder(env), cars: createCarApi(env, registry), search: createSearchService(registry) };
   // 'Reserve Car' leads go through the same lead store (and its limits) as the forms.
   return { ...services, reservations: await createReservationService({ env, db, registry, leads: services }) };
 }
@@ -26,6 +28,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
 export async function closeServices(services: Services): Promise<void> {
   await services.reservations.stop?.();
   await services.leadForwarder.stop();
+  await services.events.stop(); // the last events are written before the database closes
   await services.limits.close();
   await services.db.close();
 }

@@ -45,6 +45,7 @@ export function layoutData(entry: SiteEntry, request: Request) {
       defaultSearchPath: site.default_search_path,
       vehiclePath: vehiclePath(entry),
       financeButtonText: site.cars.financeButtonText,
+      analyticsEvents: site.analytics.events,
     },
     brandLogo: brand?.logo?.url ? { url: brand.logo.url, name: brand.name } : null,
     primaryLocation: primary && {

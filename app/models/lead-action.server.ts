@@ -23,6 +23,7 @@ import type { FormKey } from "~/lib/forms/definitions";
 import { linkedQueryParams, pagePath, parseVisitedPages } from "~/lib/forms/session-journey";
 import { isFileLike } from "~/lib/forms/fields";
 import { checkFileContent } from "../../server/leads/file-content";
+import { recordLeadEvent } from "../../server/analytics/server-events";
 import { findCar, formSiteOptions, resolveForm } from "./leads.server";
 import { siteOrigin } from "./layout.server";
 
@@ -280,6 +281,8 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
       tone: stepTone(steps, step),
     }, stored.retryAfterSeconds);
   }
+  const event = isLast ? { kind: "submitted" as const, leadId: stored.id, category: categoryName } : { kind: "next-step" as const, leadId: stored.id, step: step + 1 };
+  recordLeadEvent(services, entry, request, pageUrl, car, event);
   if (isLast) return succeed(categoryName);
   return { ...state, step: step + 1, leadId: stored.id, skipped: skippedSteps, values: {} } satisfies LeadActionData;
 }

@@ -9,6 +9,7 @@ import { PHONE_REVEAL_LIMITED_MESSAGE } from "../../server/rate-limits";
 import { siteOrigin } from "./layout.server";
 import { heldCars } from "./held-cars.server";
 import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase } from "./vehicle.server";
+import { recordPostedAction } from "../../server/analytics/server-events";
 
 /** How long a visitor or crawler is asked to wait while the car API is down. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -54,6 +55,7 @@ export async function vehicleAction({ params, request, context }: ActionFunction
   }
   const result = await orUnavailable(() => revealPhone(entry, context.services, params.slug, new Date()));
   if (!result) throw new Response("Not found", { status: 404 });
+  if (result.phone) recordPostedAction(context.services, entry, request, "click-to-call");
   return { revealedPhone: result.phone, error: null };
 }
 

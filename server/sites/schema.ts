@@ -245,6 +245,9 @@ export const siteSchema = z
         lead_dealership_slug: slug.optional(), // a fixed dealership slug on every lead of the site
       })
       .default({}),
+    // Analytics (spec point 7 "sent only on certain sites"): events: record page views and visitor
+    // actions in the events table (POST /api/events and server-side page views). Off by default.
+    analytics: z.object({ events: z.boolean().default(false) }).default({}),
     tagline: z.string().optional(),
     hero: z.object({ heading: z.string(), text: z.string() }).optional(),
     pages: lookupRecord(pageContentSchema).default({}), // overrides the group's pages

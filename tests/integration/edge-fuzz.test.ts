@@ -68,6 +68,7 @@ function routePath(rng: Rng): string {
     () => `/sandbox-checkout/${junkSegment(rng)}`,
     () => "/api/payments/stripe/webhook",
     () => "/admin/reservations",
+    () => "/api/events",
   ])();
 }
 const sameOrigin = (h: string): Array<[string, string]> => [["Origin", `http://${h}`]];
@@ -169,6 +170,15 @@ const GENERATORS: Record<string, (rng: Rng) => Generated> = {
       },
       { method: "POST", target: "/admin/reservations", host: h, headers: [...form(), ["Authorization", `Basic ${Buffer.from("dealer:fuzz-admin-password").toString("base64")}`]], body: Buffer.from(`intent=${rng.pick(["sold", "release", "refund", "x"])}&id=${junkSegment(rng)}`) },
     ]);
+  },
+  "analytics events": (rng) => {
+    const h = host(rng);
+    const site = h.replace(".localhost", "");
+    const value = () => rng.pick<unknown>([junkSegment(rng), rng.pick(JUNK_NUMBERS), null, true, [], {}, "\u0000", "x".repeat(rng.pick([10, 3_000, 20_000]))]);
+    const event: Record<string, unknown> = { website_slug: rng.chance(0.7) ? site : value(), url: rng.pick([`http://${h}/`, "/cars/edge-special", "javascript:alert(1)", "//evil.example/", value()]), category: rng.pick(["Page View", "Click to Call", "Search", "Next Step - Step 2", "Form Submission", value()]), anon_id: rng.pick(["device_ABCDEFGHIJ", value()]), session_id: rng.pick(["session_ABCDEFGHIJ", value()]), event_properties: rng.pick([{ car_slug: junkSegment(rng) }, { make: value() }, value()]) };
+    const body = rng.chance(0.4) ? protoPolluted(rng, event) : rng.chance(0.5) ? { event } : event;
+    const agent: Array<[string, string]> = rng.chance(0.5) ? [["User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0"]] : [];
+    return { method: "POST", target: "/api/events", host: h, headers: [["Content-Type", rng.pick(CONTENT_TYPES)], ...sameOrigin(h), ...agent], body: rng.chance(0.9) ? json(body) : Buffer.from(junkSegment(rng)) };
   },
 };
 const CATEGORIES = Object.keys(GENERATORS);

@@ -19,7 +19,7 @@ export function LocationBanner({ data }: { data: LayoutData }) {
             {loc.phone}
           </a>
           <Link to="/book-test-drive">Test Drive</Link>
-          <Link to="/finance">Finance</Link>
+          <Link to="/finance" data-event="finance-quote">Finance</Link>
         </p>
         {data.site.appointmentOnly && <p className="location-banner__note">{data.site.appointmentOnly}</p>}
       </div>

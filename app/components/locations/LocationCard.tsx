@@ -66,7 +66,7 @@ export function LocationCard({ card, variant = "standard", headingLevel = 3, map
           )}
           {card.rating && <p className="location-card__reviews">{card.rating.summary}</p>}
           <div className="location-card__buttons">
-            <a className="btn btn--small" href={card.directionsUrl} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn--small" href={card.directionsUrl} target="_blank" rel="noopener noreferrer" data-event="get-directions">
               Get Directions<span className="visually-hidden"> to {card.name} (opens in a new tab)</span>
             </a>
             {onDetailsPage ? (

@@ -3,6 +3,9 @@
 import { Link } from "@remix-run/react";
 import type { VehicleAction } from "~/lib/vehicle-actions";
 
+/** The analytics event a click on the action records (app/lib/analytics/beacon.ts). */
+const EVENT: Partial<Record<VehicleAction["key"], string>> = { "history-report": "history-report", finance: "finance-quote" };
+
 const STYLE: Record<VehicleAction["key"], string> = {
   enquire: "btn",
   "test-drive": "btn btn--outline",
@@ -19,11 +22,11 @@ export function ActionBar({ actions }: { actions: VehicleAction[] }) {
       {actions.map((action) => (
         <li key={action.key} className={`action-bar__item action-bar__item--${action.key}`}>
           {action.key === "history-report" ? (
-            <a className={STYLE[action.key]} href={action.href} target="_blank" rel="noopener noreferrer">
+            <a className={STYLE[action.key]} href={action.href} target="_blank" rel="noopener noreferrer" data-event={EVENT[action.key]}>
               {action.label}
             </a>
           ) : (
-            <Link className={STYLE[action.key]} to={action.href}>
+            <Link className={STYLE[action.key]} to={action.href} data-event={EVENT[action.key]}>
               {action.label}
             </Link>
           )}

@@ -22,7 +22,7 @@ export function LocationBlock({ location, path }: { location: VehiclePageData["l
       {location.appointmentOnly && <p className="vehicle-location__note">{location.appointmentOnly}</p>}
       <p className="vehicle-location__links">
         {location.placeUrl && (
-          <a href={location.placeUrl} target="_blank" rel="noopener noreferrer">
+          <a href={location.placeUrl} target="_blank" rel="noopener noreferrer" data-event="get-directions">
             Get Directions
           </a>
         )}

@@ -12,6 +12,7 @@ import { loadSitesDir } from "../../../server/sites/load";
 import { SiteRegistry } from "../../../server/sites/registry";
 import { memoryRateLimits } from "../../../server/rate-limits";
 import { createReservationService } from "../../../server/reservations/service";
+import { startEventRecorder } from "../../../server/analytics/recorder";
 import { truncateAll, type TestDatabase } from "./databases";
 
 let registry: SiteRegistry | undefined;
@@ -52,6 +53,7 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
     cars: createLocalCarApi(reg),
     leadForwarder: { wake: () => void wakes++, stop: async () => undefined },
     limits: memoryRateLimits(),
+    events: startEventRecorder(db, { flushMs: 60_000 }),
   } as unknown as Services;
   services.reservations = await createReservationService({ env: services.env, db, registry: reg, leads: services, secrets: env, sweepEvery: false });
   return {
@@ -59,7 +61,10 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
     db,
     wakes: () => wakes,
     context: (site, clientIp = "203.0.113.10") => ({ site: reg.bySiteSlug(site), services, clientIp }) as unknown as AppLoadContext,
-    close: () => db.close(),
+    close: async () => {
+      await services.events.stop();
+      await db.close();
+    },
   };
 }
 
