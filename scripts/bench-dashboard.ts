@@ -1,7 +1,7 @@
 // The dealer dashboard at a year of events: a throw-away PostgreSQL holding 1,000,000 events of one group
 // over the last 365 days (plus another group's 200,000, and a year of leads and reservations), the built
 // server on it, and sequential GET /admin loads timed over HTTP (password check, every panel's SQL,
-// the render): p50/p95 for the default 30 days and for a whole year. Bounded: each series stops after
+// the render): p50/p95 for the default 30 days and for a whole year, and the panels' SQL alone. Bounded: each series stops after
 // its count or 40 s. `npm run bench` prints it; run alone with `tsx scripts/bench-dashboard.ts`.
 import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
@@ -9,6 +9,7 @@ import { startPostgres } from "../tests/integration/support/postgres";
 import { startServer } from "../tests/integration/support/server";
 import { openDatabase } from "../server/db/open";
 import type { Database } from "../server/db/database";
+import { dashboardNumbers } from "../server/analytics/dashboard";
 
 const GROUP = "sunshine-motor-group";
 const SITES = ["sunshine", "sunshine-toyota", "sunshine-mazda"];
@@ -46,6 +47,18 @@ export async function seed(db: Database) {
        FROM generate_series(1, 20000) g`,
     [SITES],
   );
+  // 2,000 reservations, every other one paid, each paid one with its 'Reserve Car' lead.
+  await db.query(
+    `WITH reserve_leads AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM leads WHERE category = 'Reserve Car')
+     INSERT INTO reservations (id, number, token, site_slug, group_slug, car_id, car_slug, car_title, dealership_slug, status, amount_cents,
+       currency, provider, hold_hours, refundable_hours, pending_expires_at, paid_at, lead_id, customer, origin, created_at)
+     SELECT gen_random_uuid(), 'R-' || g, 't-' || g, 'sunshine', $1, 'bench-' || g, 'bench-' || g, 'Bench car', 'd',
+            CASE WHEN g % 2 = 0 THEN 'sold' ELSE 'expired' END, 20000, 'AUD', 'sandbox', 48, 24, t, CASE WHEN g % 2 = 0 THEN t END,
+            reserve_leads.id, '{}', 'http://x', t
+       FROM (SELECT g, now() - random() * interval '365 days' AS t FROM generate_series(1, 2000) g) s
+       LEFT JOIN reserve_leads ON s.g % 2 = 0 AND reserve_leads.n = s.g / 2`,
+    [GROUP],
+  );
   // A live table gets this from autovacuum (inserts alone trigger it since PostgreSQL 13): the visibility
   // map that lets the dashboard's index-only scans skip the heap.
   await db.exec("VACUUM ANALYZE");
@@ -53,7 +66,27 @@ export async function seed(db: Database) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function timeLoads(url: string, count: number): Promise<{ n: number; p50: number; p95: number; max: number }> {
+type Timing = { n: number; p50: number; p95: number; max: number };
+
+function summary(ms: number[]): Timing {
+  ms.sort((a, b) => a - b);
+  return { n: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1) ?? 0 };
+}
+
+/** Every panel's SQL alone (in this process, on the pool), without HTTP and rendering. */
+async function timeQueries(db: Database, days: number, count: number): Promise<Timing> {
+  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  const scope = { groupSlug: GROUP, siteSlugs: SITES, timeZone: "Australia/Brisbane" };
+  const ms: number[] = [];
+  for (let i = 0; i < count + 2; i++) {
+    const started = performance.now();
+    await dashboardNumbers(db, scope, { from: day(days - 1), to: day(0) });
+    if (i >= 2) ms.push(performance.now() - started);
+  }
+  return summary(ms);
+}
+
+async function timeLoads(url: string, count: number): Promise<Timing> {
   const headers = { host: "sunshine.localhost", authorization: `Basic ${Buffer.from(`bench:${PASSWORD}`).toString("base64")}` };
   const ms: number[] = [];
   const end = Date.now() + 40_000;
@@ -64,8 +97,7 @@ async function timeLoads(url: string, count: number): Promise<{ n: number; p50: 
     if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
     if (i >= 2) ms.push(performance.now() - started); // two warm-up loads
   }
-  ms.sort((a, b) => a - b);
-  return { n: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1) ?? 0 };
+  return summary(ms);
 }
 
 export async function dashboardBench(): Promise<string[]> {
@@ -75,20 +107,23 @@ export async function dashboardBench(): Promise<string[]> {
     const db = await openDatabase({ DATA_DIR: "unused", DATABASE_URL: url });
     const seeding = performance.now();
     await seed(db);
-    await db.close();
     const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
+    const sqlMonth = await timeQueries(db, 30, 40);
+    const sqlYear = await timeQueries(db, 366, 15);
+    await db.close();
     const server = await startServer({ DATABASE_URL: url, ADMIN_PASSWORD: PASSWORD, LOG_REQUESTS: "false" });
     try {
       const today = new Date().toISOString().slice(0, 10);
       const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
       const month = await timeLoads(`${server.url}/admin`, 40);
       const year = await timeLoads(`${server.url}/admin?from=${yearAgo}&to=${today}`, 15);
-      const line = (name: string, r: typeof month) =>
+      const line = (name: string, r: Timing) =>
         `dashboard /admin, ${name}: p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, max ${r.max.toFixed(0)} ms over ${r.n} sequential loads`;
       return [
-        `dashboard: PostgreSQL with 1,000,000 events of one group over 365 days (+200,000 of another, 20,000 leads), seeded in ${seeded} s`,
+        `dashboard: PostgreSQL with 1,000,000 events of one group over 365 days (+200,000 of another, 20,000 leads, 2,000 reservations), seeded in ${seeded} s`,
         line("last 30 days (default)", month),
         line("366 days", year),
+        `dashboard SQL alone (every panel, in parallel on the pool): last 30 days p50 ${sqlMonth.p50.toFixed(0)} ms, p95 ${sqlMonth.p95.toFixed(0)} ms; 366 days p50 ${sqlYear.p50.toFixed(0)} ms, p95 ${sqlYear.p95.toFixed(0)} ms`,
         `dashboard: load average ${loadavg()[0].toFixed(1)} on this machine while timing (other work on the same cores lengthens every figure)`,
       ];
     } finally {

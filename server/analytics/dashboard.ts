@@ -4,15 +4,16 @@
 // - a view is a page view event (ids 1-13); a vehicle view is one whose page type is New or Used
 //   Vehicle Details; a search is event 29 with its make and model from event_properties;
 // - a lead is a stored, complete lead: spam and 'Incomplete' partial saves never count;
-// - an enquiry is such a lead other than 'Reserve Car' (that lead is the reservation, counted once);
+// - an enquiry is such a lead other than a paid reservation's own 'Reserve Car' lead (counted once, as
+//   the reservation); with payments off a 'Reserve Car' lead has no reservation and is an enquiry;
 // - a reservation is one whose deposit was paid (paid_at set), dated by when it was started.
 import type { Queryable } from "../db/database";
+import { ACTION_EVENTS, PAGE_TYPES, type PageType } from "../../app/lib/analytics/event-ids";
 
-export const PAGE_VIEW_IDS = { first: 1, last: 13 } as const;
-export const SEARCH_EVENT_ID = 29;
-export const VEHICLE_PAGE_TYPES = ["New Vehicle Details", "Used Vehicle Details"] as const;
-/** The reservation's own lead: counted as a reservation, not again as an enquiry. */
-export const RESERVATION_LEAD_CATEGORY = "Reserve Car";
+// The spec's ids (point 9), from the recorder's one home; migration 006's partial indexes repeat them.
+const PAGE_VIEW_IDS = { first: 1, last: PAGE_TYPES.length } as const;
+const SEARCH_EVENT_ID = ACTION_EVENTS.search.id;
+const VEHICLE_PAGE_TYPES: readonly PageType[] = ["New Vehicle Details", "Used Vehicle Details"];
 /** Rows in each top-cars and searches table. */
 export const TOP_LIMIT = 10;
 
@@ -71,7 +72,8 @@ const IN_RANGE = (column: string) =>
 const LOCAL_DAY = (column: string) => `to_char(${column} AT TIME ZONE $4, 'YYYY-MM-DD')`;
 /** sites: the parameter holding the group's site slugs. */
 const countedLead = (sites: string) => `l.site_slug = ANY(${sites}::text[]) AND l.status = 'complete' AND ${IN_RANGE("l.created_at")}`;
-const enquiry = (sites: string) => `${countedLead(sites)} AND l.category <> '${RESERVATION_LEAD_CATEGORY}'`;
+// A reservation's lead is made only once its deposit is paid (server/reservations/lead.ts).
+const enquiry = (sites: string) => `${countedLead(sites)} AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.lead_id = l.id)`;
 const PAGE_VIEW = `e.group_slug = $1 AND e.event_id BETWEEN ${PAGE_VIEW_IDS.first} AND ${PAGE_VIEW_IDS.last} AND ${IN_RANGE("e.created_at")}`;
 const VEHICLE_VIEW = `${PAGE_VIEW} AND e.page_type IN (${VEHICLE_PAGE_TYPES.map((t) => `'${t}'`).join(", ")})`;
 const LINKED = "l.payload -> 'lead_attributes' -> 'linked_query_params'";

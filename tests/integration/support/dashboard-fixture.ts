@@ -26,7 +26,7 @@ function random(seed: number) {
 
 export interface EventRow { id: number; group_slug: string; website_slug: string; event_id: number; category: string; page_type: string | null; url: string; car_id: string | null; event_properties: Record<string, unknown>; created_at: string }
 export interface LeadRow { id: string; site_slug: string; category: string; status: string; payload: Record<string, unknown>; car_id: string | null; created_at: string }
-export interface ReservationRow { id: string; group_slug: string; car_id: string; status: string; paid_at: string | null; created_at: string }
+export interface ReservationRow { id: string; group_slug: string; car_id: string; status: string; paid_at: string | null; lead_id: string | null; created_at: string }
 export interface Fixture { events: EventRow[]; leads: LeadRow[]; reservations: ReservationRow[] }
 
 /** Instants from start over days, with a share exactly on a Sydney midnight (a range's edge). */
@@ -70,15 +70,19 @@ export function generateFixture(start: string, days: number, seed = 20261127): F
       created_at: instant(),
     };
   });
+  // A paid reservation's own 'Reserve Car' lead; the other 'Reserve Car' leads came with payments off.
+  const reserveLeads = leads.filter((l) => l.category === "Reserve Car");
   const reservations: ReservationRow[] = Array.from({ length: 80 }, (_, i) => {
     const created_at = instant();
     const paid = rnd() < 0.6;
+    const lead = paid && i % 2 === 0 ? reserveLeads.pop() : undefined;
     return {
       id: `00000000-0000-4000-9000-${String(i).padStart(12, "0")}`,
       group_slug: rnd() < 0.8 ? "g1" : "g2",
       car_id: `res-car-${i}`, // one active reservation per car
       status: paid ? pick(["paid", "sold", "released", "refunded"]) : pick(["pending", "expired"]),
       paid_at: paid ? created_at : null,
+      lead_id: lead?.id ?? null,
       created_at,
     };
   });
@@ -102,9 +106,9 @@ export async function insertFixture(db: Database, f: Fixture): Promise<void> {
   }));
   await db.query(
     `INSERT INTO reservations (id, number, token, site_slug, group_slug, car_id, car_slug, car_title, dealership_slug, status, amount_cents, currency,
-       provider, hold_hours, refundable_hours, pending_expires_at, paid_at, customer, origin, created_at)
+       provider, hold_hours, refundable_hours, pending_expires_at, paid_at, lead_id, customer, origin, created_at)
      SELECT id, number, token, site_slug, group_slug, car_id, car_slug, car_title, dealership_slug, status, amount_cents, currency,
-       provider, hold_hours, refundable_hours, pending_expires_at, paid_at, customer, origin, created_at FROM json_populate_recordset(null::reservations, $1::json)`,
+       provider, hold_hours, refundable_hours, pending_expires_at, paid_at, lead_id, customer, origin, created_at FROM json_populate_recordset(null::reservations, $1::json)`,
     [JSON.stringify(reservations)],
   );
 }
@@ -127,7 +131,8 @@ export function bruteForce(f: Fixture, scope: typeof GROUP, range: DateRange) {
   const views = events.filter((e) => e.event_id >= 1 && e.event_id <= 13);
   const vehicleViews = views.filter((e) => e.page_type === "New Vehicle Details" || e.page_type === "Used Vehicle Details");
   const leads = f.leads.filter((l) => scope.siteSlugs.includes(l.site_slug) && l.status === "complete" && inRange(l.created_at));
-  const enquiries = leads.filter((l) => l.category !== "Reserve Car");
+  const reservationLeads = new Set(f.reservations.map((r) => r.lead_id));
+  const enquiries = leads.filter((l) => !reservationLeads.has(l.id));
   const source = (l: LeadRow) => leadSource(((l.payload.lead_attributes as { linked_query_params?: object } | undefined)?.linked_query_params ?? {}) as never);
   const blank = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
   const searches = events.filter((e) => e.event_id === 29).map((e) => `${blank(e.event_properties.make) ?? "(any)"} ${blank(e.event_properties.model) ?? "(any)"}`);
