@@ -108,15 +108,15 @@ export async function dashboardBench(): Promise<string[]> {
     const seeding = performance.now();
     await seed(db);
     const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
-    const sqlMonth = await timeQueries(db, 30, 40);
-    const sqlYear = await timeQueries(db, 366, 15);
-    await db.close();
+
     const server = await startServer({ DATABASE_URL: url, ADMIN_PASSWORD: PASSWORD, LOG_REQUESTS: "false" });
     try {
       const today = new Date().toISOString().slice(0, 10);
       const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
       const month = await timeLoads(`${server.url}/admin`, 40);
       const year = await timeLoads(`${server.url}/admin?from=${yearAgo}&to=${today}`, 15);
+      const sqlMonth = await timeQueries(db, 30, 40);
+      const sqlYear = await timeQueries(db, 366, 15);
       const line = (name: string, r: Timing) =>
         `dashboard /admin, ${name}: p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, max ${r.max.toFixed(0)} ms over ${r.n} sequential loads`;
       return [
@@ -128,6 +128,7 @@ export async function dashboardBench(): Promise<string[]> {
       ];
     } finally {
       await server.stop();
+      await db.close();
     }
   } finally {
     await pg.stop();
