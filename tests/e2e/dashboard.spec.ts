@@ -61,7 +61,7 @@ test("the CSV downloads as a private attachment, and the inbox links to the dash
 test("the dashboard, with and without a field error, passes axe-core", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "axe-core runs inside the page, so it needs JavaScript");
   await page.goto(siteUrl("sunshine", "/admin"));
-  await page.getByText("Leads per day by category, in numbers").click();
+  await page.getByText("Leads per day by category in numbers").click();
   await axe(page);
   await page.goto(siteUrl("sunshine", "/admin?from=2026-13-01"));
   await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("aria-invalid", "true");

@@ -16,8 +16,8 @@ export function DashboardView({ panels }: { panels: DashboardPanels }) {
         <DailyChart
           title={`Leads per day, ${span}`}
           breakdowns={[
-            { title: "Leads per day by category, in numbers", breakdown: panels.leadsByCategory },
-            { title: "Leads per day by source, in numbers", breakdown: panels.leadsBySource },
+            { title: "Leads per day by category in numbers", breakdown: panels.leadsByCategory },
+            { title: "Leads per day by source in numbers", breakdown: panels.leadsBySource },
           ]}
         />
       </section>
