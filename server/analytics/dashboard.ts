@@ -7,13 +7,10 @@
 // - an enquiry is such a lead other than a paid reservation's own 'Reserve Car' lead (counted once, as
 //   the reservation); with payments off a 'Reserve Car' lead has no reservation and is an enquiry;
 // - a reservation is one whose deposit was paid (paid_at set), dated by when it was started.
-import type { Queryable } from "../db/database";
-import { ACTION_EVENTS, PAGE_TYPES, type PageType } from "../../app/lib/analytics/event-ids";
-
-// The spec's ids (point 9), from the recorder's one home; migration 006's partial indexes repeat them.
-const PAGE_VIEW_IDS = { first: 1, last: PAGE_TYPES.length } as const;
-const SEARCH_EVENT_ID = ACTION_EVENTS.search.id;
-const VEHICLE_PAGE_TYPES: readonly PageType[] = ["New Vehicle Details", "Used Vehicle Details"];
+// The event panels sum the closed days' roll-up (dashboard-rollup.ts) and the open days read live.
+import type { Database, Queryable } from "../db/database";
+import { rollUp, splitRange, type DaySpan } from "./dashboard-rollup";
+import { inRange, localDay, SEARCH_KEY, search, vehicleView, pageView } from "./dashboard-sql";
 /** Rows in each top-cars and searches table. */
 export const TOP_LIMIT = 10;
 
@@ -66,16 +63,27 @@ export interface DashboardNumbers {
   searches: SearchCount[];
 }
 
-// $2..$4 in every query: the range's first local midnight, the midnight after its last day, the zone.
-const IN_RANGE = (column: string) =>
-  `${column} >= ($2::date)::timestamp AT TIME ZONE $4 AND ${column} < ($3::date + 1)::timestamp AT TIME ZONE $4`;
-const LOCAL_DAY = (column: string) => `to_char(${column} AT TIME ZONE $4, 'YYYY-MM-DD')`;
+// $2..$4 in every query: the range's first and last local day (the event panels: of its live part),
+// the zone. The funnel reads its live days in $5..$6.
+const RANGE = { from: "$2", to: "$3", zone: "$4" };
+const FUNNEL_LIVE = { from: "$5", to: "$6", zone: "$4" };
+const IN_RANGE = (column: string) => inRange(column, RANGE);
+const LOCAL_DAY = (column: string) => `to_char(${localDay(column, "$4")}, 'YYYY-MM-DD')`;
+/** The roll-up's rows of one metric over the rolled-up days, from..to: their placeholders. */
+const rolled = (metric: string, from: string, to: string) =>
+  `d.group_slug = $1 AND d.time_zone = $4 AND d.metric = '${metric}' AND d.day BETWEEN ${from}::date AND ${to}::date`;
+/** Where the event panels read: the range cut into its rolled-up and live days. */
+export interface RangeParts {
+  rolled: DaySpan;
+  live: DaySpan;
+}
+/** $1 group, $2..$3 the live days, $4 zone, $5..$6 the rolled-up days. */
+const eventParams = (scope: DashboardScope, parts: RangeParts) =>
+  [scope.groupSlug, parts.live.from, parts.live.to, scope.timeZone, parts.rolled.from, parts.rolled.to];
 /** sites: the parameter holding the group's site slugs. */
 const countedLead = (sites: string) => `l.site_slug = ANY(${sites}::text[]) AND l.status = 'complete' AND ${IN_RANGE("l.created_at")}`;
 // A reservation's lead is made only once its deposit is paid (server/reservations/lead.ts).
 const enquiry = (sites: string) => `${countedLead(sites)} AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.lead_id = l.id)`;
-const PAGE_VIEW = `e.group_slug = $1 AND e.event_id BETWEEN ${PAGE_VIEW_IDS.first} AND ${PAGE_VIEW_IDS.last} AND ${IN_RANGE("e.created_at")}`;
-const VEHICLE_VIEW = `${PAGE_VIEW} AND e.page_type IN (${VEHICLE_PAGE_TYPES.map((t) => `'${t}'`).join(", ")})`;
 const LINKED = "l.payload -> 'lead_attributes' -> 'linked_query_params'";
 const filled = (key: string) => `coalesce(btrim(${LINKED} ->> '${key}'), '') <> ''`;
 
@@ -90,23 +98,26 @@ export async function leadCounts(db: Queryable, scope: DashboardScope, range: Da
   return rows;
 }
 
-export async function funnel(db: Queryable, scope: DashboardScope, range: DayRange): Promise<Funnel> {
+export async function funnel(db: Queryable, scope: DashboardScope, range: DayRange, parts: RangeParts): Promise<Funnel> {
   const { rows } = await db.query<Funnel>(
-    `SELECT (SELECT count(*)::int FROM events e WHERE ${PAGE_VIEW}) AS "views",
-            (SELECT count(*)::int FROM events e WHERE ${VEHICLE_VIEW}) AS "vehicleViews",
-            (SELECT count(*)::int FROM leads l WHERE ${enquiry("$5")}) AS "enquiries",
+    `SELECT ((SELECT coalesce(sum(d.count), 0) FROM dashboard_daily d WHERE ${rolled("views", "$7", "$8")})
+              + (SELECT count(*) FROM events e WHERE ${pageView("$1", FUNNEL_LIVE)}))::int AS "views",
+            ((SELECT coalesce(sum(d.count), 0) FROM dashboard_daily d WHERE ${rolled("vehicle_views", "$7", "$8")})
+              + (SELECT count(*) FROM events e WHERE ${vehicleView("$1", FUNNEL_LIVE)}))::int AS "vehicleViews",
+            (SELECT count(*)::int FROM leads l WHERE ${enquiry("$9")}) AS "enquiries",
             (SELECT count(*)::int FROM reservations r WHERE r.group_slug = $1 AND r.paid_at IS NOT NULL AND ${IN_RANGE("r.created_at")}) AS "reservations"`,
-    [scope.groupSlug, range.from, range.to, scope.timeZone, scope.siteSlugs],
+    [scope.groupSlug, range.from, range.to, scope.timeZone, parts.live.from, parts.live.to, parts.rolled.from, parts.rolled.to, scope.siteSlugs],
   );
   return rows[0];
 }
 
-export async function topViewedCars(db: Queryable, scope: DashboardScope, range: DayRange): Promise<CarCount[]> {
+export async function topViewedCars(db: Queryable, scope: DashboardScope, parts: RangeParts): Promise<CarCount[]> {
   const { rows } = await db.query<CarCount>(
-    `SELECT e.car_id AS "carId", count(*)::int AS count FROM events e
-      WHERE ${VEHICLE_VIEW} AND e.car_id IS NOT NULL
-      GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_LIMIT}`,
-    [scope.groupSlug, range.from, range.to, scope.timeZone],
+    `SELECT key AS "carId", sum(n)::int AS count FROM (
+       SELECT d.key, d.count AS n FROM dashboard_daily d WHERE ${rolled("car_views", "$5", "$6")}
+       UNION ALL SELECT e.car_id, count(*) FROM events e WHERE ${vehicleView("$1", RANGE)} AND e.car_id IS NOT NULL GROUP BY 1
+     ) s GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_LIMIT}`,
+    eventParams(scope, parts),
   );
   return rows;
 }
@@ -122,25 +133,30 @@ export async function mostEnquiredCars(db: Queryable, scope: DashboardScope, ran
 }
 
 /** Searches by make and model; a search without a make (or model) is counted under null. */
-export async function searchesByMakeModel(db: Queryable, scope: DashboardScope, range: DayRange): Promise<SearchCount[]> {
+export async function searchesByMakeModel(db: Queryable, scope: DashboardScope, parts: RangeParts): Promise<SearchCount[]> {
   const { rows } = await db.query<SearchCount>(
-    `SELECT nullif(btrim(e.event_properties ->> 'make'), '') AS make, nullif(btrim(e.event_properties ->> 'model'), '') AS model,
-            count(*)::int AS count
-       FROM events e WHERE e.group_slug = $1 AND e.event_id = ${SEARCH_EVENT_ID} AND ${IN_RANGE("e.created_at")}
-      GROUP BY 1, 2 ORDER BY 3 DESC, 1 NULLS LAST, 2 NULLS LAST LIMIT ${TOP_LIMIT * 2}`,
-    [scope.groupSlug, range.from, range.to, scope.timeZone],
+    `SELECT key::jsonb ->> 0 AS make, key::jsonb ->> 1 AS model, sum(n)::int AS count FROM (
+       SELECT d.key, d.count AS n FROM dashboard_daily d WHERE ${rolled("searches", "$5", "$6")}
+       UNION ALL SELECT ${SEARCH_KEY}, count(*) FROM events e WHERE ${search("$1", RANGE)} GROUP BY 1
+     ) s GROUP BY key ORDER BY 3 DESC, 1 NULLS LAST, 2 NULLS LAST LIMIT ${TOP_LIMIT * 2}`,
+    eventParams(scope, parts),
   );
   return rows;
 }
 
-/** Every panel's numbers; on PostgreSQL the queries run side by side on the pool. */
-export async function dashboardNumbers(db: Queryable, scope: DashboardScope, range: DayRange): Promise<DashboardNumbers> {
+/**
+ * Every panel's numbers; on PostgreSQL the queries run side by side on the pool. First the range's
+ * closed days not yet rolled up are rolled up. now: the clock (tests move it).
+ */
+export async function dashboardNumbers(db: Database, scope: DashboardScope, range: DayRange, now = new Date()): Promise<DashboardNumbers> {
+  const parts = splitRange(range, scope.timeZone, now);
+  await rollUp(db, scope, parts.rolled);
   const [leads, totals, topViewed, mostEnquired, searches] = await Promise.all([
     leadCounts(db, scope, range),
-    funnel(db, scope, range),
-    topViewedCars(db, scope, range),
+    funnel(db, scope, range, parts),
+    topViewedCars(db, scope, parts),
     mostEnquiredCars(db, scope, range),
-    searchesByMakeModel(db, scope, range),
+    searchesByMakeModel(db, scope, parts),
   ]);
   return { leads, funnel: totals, topViewed, mostEnquired, searches };
 }
