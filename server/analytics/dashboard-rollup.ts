@@ -40,6 +40,17 @@ export function splitRange(range: DaySpan, timeZone: string, now: Date): { rolle
   };
 }
 
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** Rolled-up days cut into whole calendar months (read from the monthly car counts) and the days around them. */
+export function monthCut(span: DaySpan): { head: DaySpan; months: DaySpan; tail: DaySpan } {
+  const first = span.from.endsWith("-01") ? span.from : firstOfMonth(addDays(firstOfMonth(span.from), 32));
+  const last = addDays(span.to, 1).endsWith("-01") ? span.to : addDays(firstOfMonth(span.to), -1);
+  const none = { from: span.from, to: addDays(span.from, -1) };
+  if (span.from > span.to || first > last) return { head: span, months: none, tail: none };
+  return { head: { from: span.from, to: addDays(first, -1) }, months: { from: first, to: last }, tail: { from: addDays(last, 1), to: span.to } };
+}
+
 // $1 group, $2..$3 the days, $4 zone.
 const DAYS = { from: "$2", to: "$3", zone: "$4" };
 const EACH_DAY = "(SELECT $2::date + i AS day FROM generate_series(0, $3::date - $2::date) i)";
@@ -54,6 +65,16 @@ const ROLL_UP = `INSERT INTO dashboard_daily (group_slug, time_zone, metric, day
     UNION ALL SELECT 'searches', ${DAY}, ${SEARCH_KEY}, count(*) FROM events e WHERE ${search("$1", DAYS)} GROUP BY 2, 3
   ) s ON CONFLICT DO NOTHING`;
 const MARK_DONE = `INSERT INTO dashboard_days (group_slug, time_zone, day) SELECT $1, $4, s.day FROM ${EACH_DAY} s ON CONFLICT DO NOTHING`;
+// Each month of $2..$3 whose every day is now rolled up gets its cars' views summed once more, as
+// 'car_views_month' dated the 1st: a year's top cars then sum ~12 x cars rows, not ~365 x cars.
+const MONTH_SUMS = `WITH months AS (
+    SELECT m::date AS month, (m + interval '1 month')::date AS next
+      FROM generate_series(date_trunc('month', $2::date::timestamp), date_trunc('month', $3::date::timestamp), interval '1 month') m)
+  INSERT INTO dashboard_daily (group_slug, time_zone, metric, day, key, count)
+  SELECT $1, $4, 'car_views_month', m.month, d.key, sum(d.count)
+    FROM months m JOIN dashboard_daily d ON d.group_slug = $1 AND d.time_zone = $4 AND d.metric = 'car_views' AND d.day >= m.month AND d.day < m.next
+   WHERE (SELECT count(*) FROM dashboard_days r WHERE r.group_slug = $1 AND r.time_zone = $4 AND r.day >= m.month AND r.day < m.next) = m.next - m.month
+   GROUP BY m.month, d.key ON CONFLICT DO NOTHING`;
 
 /** Runs of consecutive days, each at most BATCH_DAYS long. days: sorted. */
 function batches(days: string[]): DaySpan[] {
@@ -81,6 +102,7 @@ export async function rollUp(db: Database, scope: GroupZone, span: DaySpan): Pro
       const todo = { from: still[0].day, to: still[still.length - 1].day };
       await tx.query(ROLL_UP, params(todo));
       await tx.query(MARK_DONE, params(todo));
+      await tx.query(MONTH_SUMS, params(todo));
       return still.length;
     });
   }

@@ -9,7 +9,7 @@
 // - a reservation is one whose deposit was paid (paid_at set), dated by when it was started.
 // The event panels sum the closed days' roll-up (dashboard-rollup.ts) and the open days read live.
 import type { Database, Queryable } from "../db/database";
-import { rollUp, splitRange, type DaySpan } from "./dashboard-rollup";
+import { monthCut, rollUp, splitRange, type DaySpan } from "./dashboard-rollup";
 import { inRange, localDay, SEARCH_KEY, search, vehicleView, pageView } from "./dashboard-sql";
 /** Rows in each top-cars and searches table. */
 export const TOP_LIMIT = 10;
@@ -111,13 +111,17 @@ export async function funnel(db: Queryable, scope: DashboardScope, range: DayRan
   return rows[0];
 }
 
+/** Cars' views: whole months of the rolled-up days from the monthly sums, the days around them daily. */
 export async function topViewedCars(db: Queryable, scope: DashboardScope, parts: RangeParts): Promise<CarCount[]> {
+  const { head, months, tail } = monthCut(parts.rolled);
   const { rows } = await db.query<CarCount>(
     `SELECT key AS "carId", sum(n)::int AS count FROM (
        SELECT d.key, d.count AS n FROM dashboard_daily d WHERE ${rolled("car_views", "$5", "$6")}
+       UNION ALL SELECT d.key, d.count FROM dashboard_daily d WHERE ${rolled("car_views", "$7", "$8")}
+       UNION ALL SELECT d.key, d.count FROM dashboard_daily d WHERE ${rolled("car_views_month", "$9", "$10")}
        UNION ALL SELECT e.car_id, count(*) FROM events e WHERE ${vehicleView("$1", RANGE)} AND e.car_id IS NOT NULL GROUP BY 1
      ) s GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_LIMIT}`,
-    eventParams(scope, parts),
+    [scope.groupSlug, parts.live.from, parts.live.to, scope.timeZone, head.from, head.to, tail.from, tail.to, months.from, months.to],
   );
   return rows;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/database";
 import { openDatabase } from "../../server/db/open";
 import { dashboardNumbers, type DashboardScope } from "../../server/analytics/dashboard";
-import { rollUp, splitRange } from "../../server/analytics/dashboard-rollup";
+import { monthCut, rollUp, splitRange } from "../../server/analytics/dashboard-rollup";
 import { dashboardPanels } from "~/lib/dashboard/panels";
 import { parseDateRange, type DateRange } from "~/lib/dashboard/date-range";
 import { testDatabases } from "./support/databases";
@@ -72,6 +72,14 @@ describe.each(testDatabases())("dashboard roll-up on $name", (target) => {
     await expectBruteForce(OTHER_GROUP, MONTH);
   });
 
+  it("a whole month's cars are read from its monthly sums, and still equal the brute force", async () => {
+    await expectBruteForce(GROUP, range("2026-09-01", "2026-10-31"));
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM dashboard_daily WHERE group_slug = 'g1' AND metric = 'car_views_month'");
+    expect(rows[0].n).toBeGreaterThan(0); // September only: October is not closed
+    const months = await db.query("SELECT DISTINCT day FROM dashboard_daily WHERE metric = 'car_views_month' AND group_slug = 'g1'");
+    expect(months.rows).toHaveLength(1);
+  });
+
   it("an event on an open day counts at once", async () => {
     const before = (await dashboardNumbers(db, GROUP, MONTH, NOW)).funnel;
     await db.query(
@@ -100,5 +108,19 @@ describe("which days are read live", () => {
     const early = splitRange(MONTH, zone, new Date("2026-09-20T02:00:00Z"));
     expect(early.rolled.from > early.rolled.to).toBe(true);
     expect(early.live).toEqual({ from: "2026-09-20", to: "2026-10-19" });
+  });
+});
+
+describe("the rolled-up days cut into whole months", () => {
+  it("reads whole months from the monthly sums and the days around them daily", () => {
+    expect(monthCut({ from: "2025-11-28", to: "2026-11-26" })).toEqual({
+      head: { from: "2025-11-28", to: "2025-11-30" },
+      months: { from: "2025-12-01", to: "2026-10-31" },
+      tail: { from: "2026-11-01", to: "2026-11-26" },
+    });
+    expect(monthCut({ from: "2026-02-01", to: "2026-02-28" }).months).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    const none = monthCut({ from: "2026-09-20", to: "2026-10-19" });
+    expect(none.head).toEqual({ from: "2026-09-20", to: "2026-10-19" });
+    expect(none.months.from > none.months.to && none.tail.from > none.tail.to).toBe(true);
   });
 });
