@@ -4,7 +4,8 @@
 -- Plain PostgreSQL 15 SQL: it runs unchanged on PGlite and on the server.
 
 -- One count per (group, zone, local day, metric, key). metric: 'views' and 'vehicle_views' (key ''),
--- 'car_views' (key: car_id), 'searches' (key: the JSON array [make, model], nulls kept).
+-- 'car_views' (key: car_id), 'searches' (key: the JSON array [make, model], nulls kept), and
+-- 'car_views_month' (dated the 1st; written once every day of the month is rolled up).
 -- The zone is part of the key: a group that moves zone gets its days rolled up again, never mixed.
 -- Metric before day, so each panel reads one contiguous stretch of the key.
 CREATE TABLE dashboard_daily (
