@@ -65,16 +65,16 @@ const ROLL_UP = `INSERT INTO dashboard_daily (group_slug, time_zone, metric, day
     UNION ALL SELECT 'searches', ${DAY}, ${SEARCH_KEY}, count(*) FROM events e WHERE ${search("$1", DAYS)} GROUP BY 2, 3
   ) s ON CONFLICT DO NOTHING`;
 const MARK_DONE = `INSERT INTO dashboard_days (group_slug, time_zone, day) SELECT $1, $4, s.day FROM ${EACH_DAY} s ON CONFLICT DO NOTHING`;
-// Each month of $2..$3 whose every day is now rolled up gets its cars' views summed once more, as
-// 'car_views_month' dated the 1st: a year's top cars then sum ~12 x cars rows, not ~365 x cars.
-const MONTH_SUMS = `WITH months AS (
-    SELECT m::date AS month, (m + interval '1 month')::date AS next
-      FROM generate_series(date_trunc('month', $2::date::timestamp), date_trunc('month', $3::date::timestamp), interval '1 month') m)
-  INSERT INTO dashboard_daily (group_slug, time_zone, metric, day, key, count)
-  SELECT $1, $4, 'car_views_month', m.month, d.key, sum(d.count)
-    FROM months m JOIN dashboard_daily d ON d.group_slug = $1 AND d.time_zone = $4 AND d.metric = 'car_views' AND d.day >= m.month AND d.day < m.next
-   WHERE (SELECT count(*) FROM dashboard_days r WHERE r.group_slug = $1 AND r.time_zone = $4 AND r.day >= m.month AND r.day < m.next) = m.next - m.month
-   GROUP BY m.month, d.key ON CONFLICT DO NOTHING`;
+// The months of $2..$3 whose every day is now rolled up. Each then gets its cars' views summed once
+// more, as 'car_views_month' dated the 1st: a year's top cars sum ~12 x cars rows, not ~365 x cars.
+const COMPLETE_MONTHS = `SELECT to_char(m, 'YYYY-MM-DD') AS "from", to_char(m + interval '1 month' - interval '1 day', 'YYYY-MM-DD') AS "to"
+  FROM generate_series(date_trunc('month', $2::date::timestamp), date_trunc('month', $3::date::timestamp), interval '1 month') m
+  WHERE (SELECT count(*) FROM dashboard_days r WHERE r.group_slug = $1 AND r.time_zone = $4
+           AND r.day >= m::date AND r.day < (m + interval '1 month')::date) = (m + interval '1 month')::date - m::date`;
+const MONTH_SUM = `INSERT INTO dashboard_daily (group_slug, time_zone, metric, day, key, count)
+  SELECT $1, $4, 'car_views_month', $2::date, d.key, sum(d.count) FROM dashboard_daily d
+   WHERE d.group_slug = $1 AND d.time_zone = $4 AND d.metric = 'car_views' AND d.day BETWEEN $2::date AND $3::date
+   GROUP BY d.key ON CONFLICT DO NOTHING`;
 
 /** Runs of consecutive days, each at most BATCH_DAYS long. days: sorted. */
 function batches(days: string[]): DaySpan[] {
@@ -102,7 +102,8 @@ export async function rollUp(db: Database, scope: GroupZone, span: DaySpan): Pro
       const todo = { from: still[0].day, to: still[still.length - 1].day };
       await tx.query(ROLL_UP, params(todo));
       await tx.query(MARK_DONE, params(todo));
-      await tx.query(MONTH_SUMS, params(todo));
+      const months = await tx.query<DaySpan>(COMPLETE_MONTHS, params(todo));
+      for (const month of months.rows) await tx.query(MONTH_SUM, params(month));
       return still.length;
     });
   }
