@@ -1,13 +1,15 @@
 // npm run bench: builds, starts the production server on a free loopback port, and prints requests per
 // second and latency percentiles per page (autocannon, bounded in time), plus the gzip JS each page loads,
-// then the server's start-up time, compiled and through tsx.
-// Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name].
+// then the server's start-up time, compiled and through tsx, then the dealer dashboard's load time at a
+// year of events on PostgreSQL (scripts/bench-dashboard.ts).
+// Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name], --no-dashboard.
 import { spawn, execSync } from "node:child_process";
 import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchTargets } from "./bench-targets";
 import { SERVER_COMMANDS, startupLine } from "./startup-time";
+import { dashboardBench } from "./bench-dashboard";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -90,6 +92,7 @@ async function main() {
     server.kill("SIGTERM");
   }
   console.log(await startupLine());
+  if (!args.includes("--no-dashboard")) console.log((await dashboardBench()).join("\n"));
 }
 
 main().catch((error) => {

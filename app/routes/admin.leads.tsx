@@ -1,7 +1,8 @@
 // /admin/leads: the dealer inbox, behind ADMIN_PASSWORD (HTTP Basic auth; a 404 when unset).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AdminNav } from "~/components/admin/AdminNav";
 import { inbox } from "~/models/admin-leads.server";
 import { LeadInbox } from "~/components/forms/LeadInbox";
 import { privatePage } from "~/lib/cache-policy";
@@ -24,9 +25,7 @@ export default function AdminLeads() {
   return (
     <section className="container inbox">
       <h1>Dealer inbox</h1>
-      <p>
-        <Link to="/admin/reservations">Reservations</Link> · <Link to="/admin/valuations">Valuations</Link>
-      </p>
+      <AdminNav current="/admin/leads" />
       <Form method="get" className="inbox__filters">
         <div className="field">
           <label htmlFor="inbox-site">Site</label>

@@ -1,7 +1,8 @@
 // /admin/reservations: the dealer's reservations, behind the same password as /admin/leads.
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { AdminNav } from "~/components/admin/AdminNav";
 import { reservationsAdmin, reservationsAdminAction } from "~/models/admin-reservations.server";
 import { ReservationsTable } from "~/components/admin/ReservationsTable";
 import type { LayoutData } from "~/models/layout.server";
@@ -32,9 +33,7 @@ export default function AdminReservations() {
   return (
     <section className="container inbox">
       <h1>Reservations</h1>
-      <p>
-        <Link to="/admin/leads">Dealer inbox (leads)</Link> · <Link to="/admin/valuations">Valuations</Link>
-      </p>
+      <AdminNav current="/admin/reservations" />
       {list.notice && (
         <p role="status" className="alert alert--success">
           {list.notice}

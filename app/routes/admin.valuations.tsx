@@ -1,7 +1,8 @@
 // /admin/valuations: the group's trade-in and sell-my-car valuations, behind the inbox's password.
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { AdminNav } from "~/components/admin/AdminNav";
 import { valuationsAdmin } from "~/models/admin-valuations.server";
 import { ValuationsTable } from "~/components/admin/ValuationsTable";
 import type { LayoutData } from "~/models/layout.server";
@@ -25,9 +26,7 @@ export default function AdminValuations() {
   return (
     <section className="container inbox">
       <h1>Valuations</h1>
-      <p>
-        <Link to="/admin/leads">Dealer inbox (leads)</Link> · <Link to="/admin/reservations">Reservations</Link>
-      </p>
+      <AdminNav current="/admin/valuations" />
       <ValuationsTable rows={list.rows} vehiclePath={root?.site.vehiclePath ?? "/cars"} />
     </section>
   );
