@@ -42,15 +42,8 @@ function toValuation(row: Row): Valuation {
 export const statusOf = (result: ValuationResult): ValuationStatus => (result.kind === "priced" ? "offered" : "declined");
 const toJson = (value: unknown) => JSON.stringify(cleanForDatabase(value) ?? null);
 
-export interface NewValuation {
-  siteSlug: string;
-  groupSlug: string;
-  purpose: ValuationPurpose;
-  carSlug: string | null;
-  vehicle: VehicleIdentity;
-  details: VehicleDetails;
-  result: ValuationResult;
-}
+/** What a new valuation is stored with: the rest (id, status, decision, lead, times) starts empty. */
+export type NewValuation = Pick<Valuation, "siteSlug" | "groupSlug" | "purpose" | "carSlug" | "vehicle" | "details" | "result">;
 
 export async function insertValuation(db: Queryable, v: NewValuation): Promise<Valuation> {
   const { rows } = await db.query(
