@@ -186,6 +186,9 @@ describe.each(testDatabases())("database on $name", (target) => {
     it("listLeads filters by site and status, pages newest first, with file metadata", async () => {
       const ids: string[] = [];
       for (let i = 0; i < 5; i++) ids.push((await createLead(db, newLead({ payload: { ...payload, n: i } }))).id);
+      // Leads stored in the same clock tick tie on created_at (then the order is the random id's):
+      // one second apart each, in the order they were made, so "newest first" has one answer.
+      await db.query("UPDATE leads SET created_at = now() - interval '1 hour' + ((payload->>'n')::int * interval '1 second') WHERE payload ? 'n'");
       await createLead(db, newLead({ siteSlug: "other-site" }));
       const spam = await createLead(db, newLead({ status: "spam" }));
       await addLeadFile(db, ids[4], { filename: "cv.pdf", contentType: "application/pdf", data: new Uint8Array([1, 2, 3]) });
