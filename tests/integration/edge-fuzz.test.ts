@@ -231,11 +231,16 @@ describe("the HTTP edge under junk", () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: `/tmp/dealer-int-fuzz-${process.pid}`, ADMIN_PASSWORD: "fuzz-admin-password", PAYMENTS: "sandbox", STRIPE_WEBHOOK_SECRET: "whsec_fuzz" });
+    const origins = new Set<string | undefined>();
     for (const slug of ["sunshine", "tamaki", "redgum"]) {
-      const xml = await (await fetch(`${server.url}/sitemap.xml`, { headers: { host: `${slug}.localhost` } })).text();
-      sitemapPaths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+      // Raw, not fetch: fetch drops a Host header, so every site would answer as the default one.
+      const xml = (await send(server.port, { method: "GET", target: "/sitemap.xml", host: `${slug}.localhost`, category: "sitemap" }, ANSWER_TIMEOUT_MS)).body.toString("utf8");
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
+      origins.add(locs[0]?.origin);
+      sitemapPaths.push(...locs.map((loc) => loc.pathname));
     }
     sitemapPaths = sitemapPaths.filter((_, i) => i % 7 === 0); // a spread of every kind of page, not all of them
+    expect(origins.size, "each site's own sitemap").toBe(3);
   });
   afterAll(async () => {
     await server?.stop();
