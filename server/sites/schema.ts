@@ -6,7 +6,7 @@ import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
 import { dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, slug, webUrlOrBlank } from "./fields";
 
 import { locationSchema, reviewSchema, specialHoursSchema } from "./location-schema";
-import { TRACKING_ID_FORMATS, type TrackingIdName } from "../../app/lib/tracking/tags";
+import { analyticsSettingsSchema, trackingSchema, valuationSettingsSchema } from "./feature-settings-schema";
 
 // Stock and locations have modules of their own; their names are part of this format too.
 export * from "./car-schema";
@@ -117,19 +117,6 @@ export const promoCardSchema = z
     }),
   })
   .strict();
-
-// Spec point 3's ids for tag management, analytics, ad pixels and call tracking; an id goes into a
-// script URL, so only the vendor's own format passes (app/lib/tracking/tags.ts).
-const trackingId = (name: TrackingIdName) => z.string().regex(TRACKING_ID_FORMATS[name].pattern, TRACKING_ID_FORMATS[name].message).optional();
-export const trackingSchema = z
-  .object({
-    tag_manager_id: trackingId("tag_manager_id"),
-    analytics_id: trackingId("analytics_id"),
-    ad_pixel_id: trackingId("ad_pixel_id"),
-    call_tracking_id: trackingId("call_tracking_id"),
-  })
-  .strict()
-  .default({});
 
 export const siteSchema = z
   .object({
@@ -259,18 +246,8 @@ export const siteSchema = z
         lead_dealership_slug: slug.optional(), // a fixed dealership slug on every lead of the site
       })
       .default({}),
-    // Trade-in valuation (issue 12): the embedded valuer's reconditioning margin (the share taken off
-    // comparable retail prices: a trade price, not a retail one), and POST /api/miscellaneous
-    // ("one site only": the site that keeps the valuation result under column_name valuation).
-    valuation: z
-      .object({
-        reconditioning_margin: finite().min(0).max(0.9).default(0.15),
-        miscellaneous: z.boolean().default(false),
-      })
-      .default({}),
-    // Analytics (spec point 7 "sent only on certain sites"): events: record page views and visitor
-    // actions in the events table (POST /api/events and server-side page views). Off by default.
-    analytics: z.object({ events: z.boolean().default(false) }).default({}),
+    valuation: valuationSettingsSchema,
+    analytics: analyticsSettingsSchema,
     tagline: z.string().optional(),
     hero: z.object({ heading: z.string(), text: z.string() }).optional(),
     pages: lookupRecord(pageContentSchema).default({}), // overrides the group's pages
