@@ -1,10 +1,9 @@
 // A page that is a lead form: breadcrumbs, heading, the site's own text for the page (when the
 // path is also a content page), the car it is about, and the form.
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
 import type { FormPageData } from "~/models/form-page.server";
 import type { LeadActionData } from "~/models/lead-action.server";
-import { CarImage } from "~/components/cars/CarImage";
+import { FormCar } from "~/components/forms/FormCar";
 import { LeadForm } from "./LeadForm";
 import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
 
@@ -20,17 +19,7 @@ export function FormPage({ data, actionData, children, formId }: { data: FormPag
       ))}
       {children}
       <div className="form-page__layout">
-        {data.car && (
-          <aside className="form-car" aria-label="The vehicle">
-            <CarImage src={data.car.image} alt={data.car.title} width={400} height={300} />
-            <p className="form-car__title">
-              <Link to={data.car.href}>{data.car.title}</Link>
-            </p>
-            <p className="form-car__meta">
-              Stock number {data.car.stocknum} · {data.car.location}
-            </p>
-          </aside>
-        )}
+        {data.car && <FormCar car={data.car} label="The vehicle" />}
         <section className="form-card" id={formId} aria-label={data.view.title}>
           {/* One heading is enough when the form's own says what the page's does. */}
           <LeadForm view={data.view} actionData={actionData} hideHeading={data.view.decl.steps.length === 1 && data.view.decl.steps[0].heading === data.heading} />

@@ -2,7 +2,7 @@
 // ('Step X of Y', its heading, its fields). Each step is a real POST; with JavaScript the heading
 // of each new step takes focus, and the picker's lists narrow live.
 import { useEffect, useMemo, useRef } from "react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { FlowPage } from "~/models/valuation-flow.server";
 import type { FlowState } from "~/models/valuation-steps.server";
 import { asksDetails, asksIdentity, STEP_HEADINGS } from "~/lib/valuation/flow";
@@ -10,7 +10,7 @@ import { CONTINUE_TEXT, stepLabel, stepProgress } from "~/lib/forms/steps";
 import { HONEYPOT_FIELD } from "~/lib/forms/lead-payload";
 import { LOADING_TEXT } from "~/lib/forms/declaration";
 import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
-import { CarImage } from "~/components/cars/CarImage";
+import { FormCar } from "~/components/forms/FormCar";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { Details, Picker, Registration } from "./VehicleStep";
@@ -62,17 +62,7 @@ export function ValuationFlow({ page, state }: { page: FlowPage; state: FlowStat
         </p>
       ))}
       <div className="form-page__layout">
-        {page.car && (
-          <aside className="form-car" aria-label="The vehicle you're buying">
-            <CarImage src={page.car.image} alt={page.car.title} width={400} height={300} />
-            <p className="form-car__title">
-              <Link to={page.car.href}>{page.car.title}</Link>
-            </p>
-            <p className="form-car__meta">
-              Stock number {page.car.stocknum} · {page.car.location}
-            </p>
-          </aside>
-        )}
+        {page.car && <FormCar car={page.car} label="The vehicle you're buying" />}
         <section className="form-card valuation" aria-labelledby="valuation-step-heading">
           <div className="form-steps">
             <p className="form-steps__label">
