@@ -35,7 +35,8 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
   app.use(securityHeaders(services.env, (req) => trackingOrigins(services.registry.resolve(req.get("host"))?.site.tracking)));
   app.use(rejectBadHost);
   app.use(rejectBackslashPaths);
-  app.use(compression());
+  // Compression buffers its output: a chat stream's events would wait behind it (TOOLCHAIN.md).
+  app.use(compression({ filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
   if (services.env.LOG_REQUESTS) app.use(requestLog(log));
 
   if (viteMiddlewares) {

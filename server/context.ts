@@ -12,6 +12,7 @@ import type { RateLimits } from "./rate-limits";
 import type { ReservationService } from "./reservations/port";
 import type { ValuationService } from "./valuation/port";
 import type { EventRecorder } from "./analytics/recorder";
+import type { ChatService } from "./chat/service";
 
 /** Long-lived services shared by all requests of this process. */
 export interface Services {
@@ -34,6 +35,8 @@ export interface Services {
   valuations: ValuationService;
   /** Analytics events (spec points 3 and 9): queued in memory, written in batches; never awaited by a page. */
   events: EventRecorder;
+  /** The 'Text us' chat (issue 14): conversations in the database, live over SSE, told between servers by its bus. */
+  chat: ChatService;
 }
 
 export interface RequestContext {

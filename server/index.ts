@@ -47,6 +47,7 @@ async function main() {
     server.close(() => {
       void closeServices(services).finally(() => process.exit(0));
     });
+    services.chat.endStreams(); // an open chat stream is a request that never ends by itself
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };

@@ -30,6 +30,10 @@ export interface RateLimits {
   valuation: RateLimit;
   /** Analytics events (POST /api/events): a page sends a few; a flood from one client is cut off. */
   events: RateLimit;
+  /** Chat messages from one visitor (client address), whichever conversation. */
+  chatVisitor: RateLimit;
+  /** Messages into one conversation (its id), whoever sends them. */
+  chatConversation: RateLimit;
   /** The dealer inbox's password. */
   adminSignIn: Lockout;
   close(): Promise<void>;
@@ -45,6 +49,13 @@ export const VALUATION_WINDOWS: readonly RateWindow[] = [
 export const VALUATION_LIMITED_MESSAGE = "You have asked for a lot of vehicle lookups or valuations in a short time. Please wait a few minutes and try again.";
 export const EVENT_WINDOWS: readonly RateWindow[] = [{ limit: 120, windowMs: 60_000 }];
 export const PHONE_REVEAL_LIMITED_MESSAGE = "You have asked for a lot of phone numbers in a short time. Please wait a minute and try again.";
+/** A visitor writes a line every few seconds at most; a script writes hundreds. Our numbers. */
+export const CHAT_VISITOR_WINDOWS: readonly RateWindow[] = [
+  { limit: 20, windowMs: 60_000 },
+  { limit: 200, windowMs: 60 * 60_000 },
+];
+export const CHAT_CONVERSATION_WINDOWS: readonly RateWindow[] = [{ limit: 10, windowMs: 60_000 }];
+export const CHAT_LIMITED_MESSAGE = "You have sent a lot of messages in a short time. Please wait a minute and try again.";
 /** "Lock out an address after 10 wrong passwords for 15 minutes." */
 export const ADMIN_LOCKOUT = { failures: 10, lockMs: 15 * 60_000 };
 
@@ -98,6 +109,8 @@ function limitsWith(make: Make, close: () => Promise<void>): RateLimits {
     phoneReveal: windows(make, "phone-reveal", PHONE_REVEAL_WINDOWS),
     valuation: windows(make, "valuation", VALUATION_WINDOWS),
     events: windows(make, "events", EVENT_WINDOWS),
+    chatVisitor: windows(make, "chat-visitor", CHAT_VISITOR_WINDOWS),
+    chatConversation: windows(make, "chat-conversation", CHAT_CONVERSATION_WINDOWS),
     adminSignIn: lockout(make, "admin-sign-in"),
     close,
   };

@@ -11,6 +11,7 @@ import { createRateLimits } from "./rate-limits";
 import { createReservationService } from "./reservations/service";
 import { createValuationService } from "./valuation";
 import { startEventRecorder } from "./analytics/recorder";
+import { createChatBus, createChatService } from "./chat/service";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const db = await openDatabase(env);
@@ -32,12 +33,14 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     events: startEventRecorder(db),
     valuations: createValuationService({ env, db, registry }),
   };
-  // 'Reserve Car' leads go through the same lead store (and its limits) as the forms.
-  return { ...services, reservations: await createReservationService({ env, db, registry, leads: services }) };
+  // 'Reserve Car' leads and a chat's first message go through the same lead store (and its limits) as the forms.
+  const chat = createChatService({ db, limits, leads: services, bus: await createChatBus(env, db) });
+  return { ...services, chat, reservations: await createReservationService({ env, db, registry, leads: services }) };
 }
 
 export async function closeServices(services: Services): Promise<void> {
   await services.reservations.stop?.();
+  await services.chat.close();
   await services.leadForwarder.stop();
   await services.events.stop(); // the last events are written before the database closes
   await services.limits.close();

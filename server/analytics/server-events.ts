@@ -24,12 +24,12 @@ function recordable(entry: SiteEntry, request: Request): Visitor | null {
   return { anonId: cookieValue(cookies, DEVICE_COOKIE, DEVICE_ID), sessionId: cookieValue(cookies, SESSION_COOKIE, SESSION_ID), userAgent: get("user-agent") };
 }
 
-/** A visitor action done by a form post (the car: the vehicle page posted to); not awaited. */
-export function recordPostedAction(services: Pick<Services, "events" | "cars">, entry: SiteEntry, request: Request, action: ActionEvent): void {
+/** A visitor action done by a post (the car: the vehicle page posted to, or pageUrl's); not awaited. */
+export function recordPostedAction(services: Pick<Services, "events" | "cars">, entry: SiteEntry, request: Request, action: ActionEvent, pageUrl = request.url): void {
   const visitor = recordable(entry, request);
   if (!visitor) return;
   const { id, category } = ACTION_EVENTS[action];
-  actionEvent(services, entry, new URL(request.url), visitor, { eventId: id, category, leadId: null, errorMessage: null, properties: {} }).then(
+  actionEvent(services, entry, new URL(pageUrl), visitor, { eventId: id, category, leadId: null, errorMessage: null, properties: {} }).then(
     (event) => services.events.record(event),
     (error: unknown) => console.error("analytics: event not recorded:", error instanceof Error ? error.message : error),
   );

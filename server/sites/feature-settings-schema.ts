@@ -30,3 +30,19 @@ export const trackingSchema = z
   })
   .strict()
   .default({});
+
+// The 'Text us' chat (issue 14, spec point 2): on or off, the paths it is hidden on ("/cars,
+// /our-locations/ and /checkout-journey for certain dealers and on careers pages for others": a
+// pattern hides its path and everything below it), and the welcome bubble's text naming the
+// dealer (by default one built from the site's name). Off by default.
+export const chatSettingsSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    hidden_paths: z
+      .array(z.string().regex(/^\/[^\s?#]{0,200}$/, "must be a path starting with / (no query or fragment)"))
+      .max(50)
+      .default([]),
+    welcome_text: z.string().trim().min(1).max(300).optional(),
+  })
+  .strict()
+  .default({});

@@ -6,7 +6,7 @@ import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
 import { dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, slug, webUrlOrBlank } from "./fields";
 
 import { locationSchema, reviewSchema, specialHoursSchema } from "./location-schema";
-import { analyticsSettingsSchema, trackingSchema, valuationSettingsSchema } from "./feature-settings-schema";
+import { analyticsSettingsSchema, chatSettingsSchema, trackingSchema, valuationSettingsSchema } from "./feature-settings-schema";
 
 // Stock and locations have modules of their own; their names are part of this format too.
 export * from "./car-schema";
@@ -248,6 +248,7 @@ export const siteSchema = z
       .default({}),
     valuation: valuationSettingsSchema,
     analytics: analyticsSettingsSchema,
+    chat: chatSettingsSchema, // the 'Text us' chat widget (app/components/chat)
     tagline: z.string().optional(),
     hero: z.object({ heading: z.string(), text: z.string() }).optional(),
     pages: lookupRecord(pageContentSchema).default({}), // overrides the group's pages

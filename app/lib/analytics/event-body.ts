@@ -58,6 +58,9 @@ const NEXT_STEP = /^Next Step - Step ([1-9][0-9]?)$/;
 /** The event a category names: a page view (its id comes from the page), an action's id, or why not. */
 export function categoryEvent(category: string): CategoryEvent {
   if (category === PAGE_VIEW) return { kind: "page-view" };
+  if (category === ACTION_EVENTS["chat-started"].category || category === ACTION_EVENTS["chat-message"].category) {
+    return { kind: "refused", message: "Chat messages are logged by the server when they are stored." };
+  }
   const action = Object.values(ACTION_EVENTS).find((a) => a.category === category);
   if (action) return { kind: "action", id: action.id, category };
   if (NEXT_STEP.test(category)) return { kind: "action", id: ACTION_EVENTS["next-step"].id, category };

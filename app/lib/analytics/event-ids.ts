@@ -48,6 +48,11 @@ export const ACTION_EVENTS = {
   "valuation-sell": { id: 50, category: "Valuation - Sell My Car" },
   "vehicle-lookup-trade-in": { id: 52, category: "Vehicle Lookup - Trade-in" },
   "valuation-trade-in": { id: 53, category: "Valuation - Trade-in" },
+  // "54 webchat bubble; 55 conversation started; 57 message sent" (spec point 4: opening the chat,
+  // the first customer message, later ones). 55 and 57 are logged by the server as it stores the message.
+  "chat-open": { id: 54, category: "Webchat Bubble" },
+  "chat-started": { id: 55, category: "Conversation Started" },
+  "chat-message": { id: 57, category: "Message Sent" },
   "finance-quote": { id: 58, category: "Finance Quote" },
   "finance-quote-step": { id: 59, category: "Finance Quote Step" },
   "history-report": { id: 60, category: "Car History Report Download" },
