@@ -19,6 +19,7 @@ import { ErrorPage, errorPageTitle, errorStatus } from "~/components/layout/Erro
 import { JourneyRecorder } from "~/components/JourneyRecorder";
 import { TrackingTags } from "~/components/TrackingTags";
 import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
+import { ChatWidget } from "~/components/chat/ChatWidget";
 import { useNonce } from "~/components/nonce";
 import { privatePage } from "~/lib/cache-policy";
 
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {data ? <SiteFrame data={data}>{children}</SiteFrame> : children}
+        {data?.chat && <ChatWidget site={data.site.slug} welcome={data.chat.welcome} hiddenPaths={data.chat.hiddenPaths} />}
         {data && <JourneyRecorder site={data.site.slug} />}
         {data?.tracking && <TrackingTags ids={data.tracking} />}
         {data?.site.analyticsEvents && <AnalyticsBeacon site={data.site.slug} />}

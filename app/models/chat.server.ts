@@ -8,8 +8,11 @@ import type { ChatMessage, Conversation } from "../../server/chat/port";
 import { messagesAfter } from "../../server/chat/repository";
 import { chatCookie, chatTokenOf } from "../../server/chat/token";
 import { recordPostedAction } from "../../server/analytics/server-events";
+import { readFormData, readJson } from "../../server/leads/body";
 import { chatPhoneCountry, messageError, parseChatStart, welcomeText, CHAT_NO_CONVERSATION } from "~/lib/chat/chat-rules";
 import { E164_EXAMPLES } from "~/lib/forms/phone";
+import { zoneForState } from "~/lib/forms/booking-slots";
+import { primaryLocation } from "./layout.server";
 
 type Ctx = Pick<AppLoadContext, "site" | "services" | "clientIp">;
 
@@ -32,15 +35,20 @@ export interface ChatState {
   siteName: string;
   welcome: string;
   phoneExample: string;
+  /** Messages' times are shown in the dealer's zone. */
+  locale: string;
+  timeZone: string;
   /** The visitor's name once a conversation is started, else null (the form asks for it). */
   visitorName: string | null;
   messages: ChatMessageView[];
 }
 
 async function stateOf(context: Ctx, conversation: Conversation | null): Promise<ChatState> {
-  const { site } = context.site;
+  const { site, locations } = context.site;
   return {
     siteName: site.name,
+    locale: site.locale,
+    timeZone: zoneForState(primaryLocation(locations)?.address.state ?? site.state, site.locale),
     welcome: welcomeText(site.name, site.chat.welcome_text),
     phoneExample: E164_EXAMPLES[chatPhoneCountry(site.locale)],
     visitorName: conversation?.visitorName ?? null,
@@ -98,6 +106,21 @@ export async function postChatMessage(context: Ctx, request: Request, values: Re
   if (!sent.ok) return sent;
   recordPostedAction(services, entry, request, "chat-message", pageOf(request));
   return { ok: true, message: messageView(sent.message), setCookie: null };
+}
+
+/** A chat message is at most a few KB; anything bigger is not one. */
+const MAX_CHAT_BODY_BYTES = 16 * 1024;
+
+export type ReadResult = { ok: true; values: Record<string, string | unknown> } | { ok: false; status: number; error: string };
+
+/** A post's fields, from a form or (the dialog) JSON. An array, a number or null holds none; a JSON "__proto__" is only a key. */
+export async function readChatPost(request: Request): Promise<ReadResult> {
+  const isJson = /json/i.test(request.headers.get("content-type") ?? "");
+  const read = isJson ? await readJson(request, MAX_CHAT_BODY_BYTES) : await readFormData(request, MAX_CHAT_BODY_BYTES);
+  if (!read.ok) return read;
+  const body = read.value;
+  if (body instanceof FormData) return { ok: true, values: Object.fromEntries([...body].filter((pair) => typeof pair[1] === "string")) };
+  return { ok: true, values: typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {} };
 }
 
 /** The id a stream resumes after: the browser's Last-Event-ID, else ?after=, else the start. */

@@ -3,6 +3,7 @@ import type { SiteEntry } from "../../server/sites/registry";
 import type { Location } from "../../server/sites/schema";
 import { byLocationOrder, isSalesLocation } from "~/lib/locations/location-filters";
 import { siteTracking } from "~/lib/tracking/tags";
+import { welcomeText } from "~/lib/chat/chat-rules";
 
 export function vehiclePath(entry: SiteEntry): string {
   const { site } = entry;
@@ -48,6 +49,8 @@ export function layoutData(entry: SiteEntry, request: Request) {
       financeButtonText: site.cars.financeButtonText,
       analyticsEvents: site.analytics.events,
     },
+    // The 'Text us' chat, or null when the site has none (no button, /chat is a 404).
+    chat: site.chat.enabled ? { welcome: welcomeText(site.name, site.chat.welcome_text), hiddenPaths: site.chat.hidden_paths } : null,
     // The third-party tag ids, or null: a site without ids sends none and its pages load no tag code.
     tracking: siteTracking(site.tracking),
     brandLogo: brand?.logo?.url ? { url: brand.logo.url, name: brand.name } : null,

@@ -5,14 +5,13 @@ import {
   CHAT_MESSAGE_TOO_LONG,
   CHAT_NAME_MAX,
   CHAT_RECENCY_MS,
-  chatClosedKey,
-  chatHiddenOn,
   chatPhoneCountry,
   isRecentMessage,
   messageError,
   parseChatStart,
   welcomeText,
 } from "~/lib/chat/chat-rules";
+import { CHAT_POPUP_DELAY_MS, chatClosedKey, chatHiddenOn } from "~/lib/chat/widget-rules";
 
 const AU_ERROR = "Invalid Australian mobile number format (E.164 required)";
 const US_ERROR = "Invalid US phone number format (E.164 required)";
@@ -37,6 +36,7 @@ describe("chat: welcome bubble", () => {
   it("names the dealer by default", () => expect(welcomeText("Sunshine Toyota")).toContain("Sunshine Toyota"));
   it("a site's own text wins", () => expect(welcomeText("X", "G'day from Sunshine")).toBe("G'day from Sunshine"));
   it("closure is remembered per site", () => expect(chatClosedKey("a")).not.toBe(chatClosedKey("b")));
+  it("appears after the spec's 3 s", () => expect(CHAT_POPUP_DELAY_MS).toBe(3_000));
 });
 
 describe("chat: a message", () => {
@@ -91,5 +91,14 @@ describe("chat: live-message recency window (10 s)", () => {
     expect(isRecentMessage(new Date(now - CHAT_RECENCY_MS), now)).toBe(true);
     expect(isRecentMessage(new Date(now - CHAT_RECENCY_MS - 1), now)).toBe(false);
     expect(CHAT_RECENCY_MS).toBe(10_000);
+  });
+});
+
+describe("chat events from the page", () => {
+  it("54 (opening) may be posted; 55 and 57 are the server's alone, so each is logged once", async () => {
+    const { categoryEvent } = await import("~/lib/analytics/event-body");
+    expect(categoryEvent("Webchat Bubble")).toEqual({ kind: "action", id: 54, category: "Webchat Bubble" });
+    expect(categoryEvent("Conversation Started").kind).toBe("refused");
+    expect(categoryEvent("Message Sent").kind).toBe("refused");
   });
 });

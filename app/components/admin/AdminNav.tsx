@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 const PAGES = [
   { to: "/admin", label: "Dashboard" },
   { to: "/admin/leads", label: "Dealer inbox (leads)" },
+  { to: "/admin/conversations", label: "Conversations" },
   { to: "/admin/reservations", label: "Reservations" },
   { to: "/admin/valuations", label: "Valuations" },
 ] as const;

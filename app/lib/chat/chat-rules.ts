@@ -1,11 +1,9 @@
-// The chat's rules (spec points 2, 5, 9 and issue 14): the widget's timing, where it is hidden,
-// its welcome text, what a message may hold, and the visitor's mobile in E.164 per locale.
+// The chat's rules (spec points 2, 5, 9 and issue 14): the welcome text, what a message may hold,
+// the visitor's mobile in E.164 per locale and the recency window. The widget's own: widget-rules.ts.
 import type { Locale } from "../forms/declaration";
 import { toE164, type E164Country, type E164Result } from "../forms/phone";
 import { REQUIRED, groupThousands } from "../forms/messages";
 
-/** "Chat popup delay 3 s". */
-export const CHAT_POPUP_DELAY_MS = 3_000;
 /** "chat live-message recency window 10 s": an older message is shown but not announced as new. */
 export const CHAT_RECENCY_MS = 10_000;
 /** Our limits: a chat message is a few sentences; a name is a name. */
@@ -17,31 +15,14 @@ export const CHAT_NAME_TOO_LONG = `Please keep your name to ${groupThousands(CHA
 export const CHAT_CONTROL_CHARACTERS = "Please remove the special characters (such as control characters) from your message.";
 export const CHAT_NO_CONVERSATION = "Please start a conversation first: give your name and mobile number with your message.";
 
-/** "closure remembered": one key per site, so closing one dealer's bubble leaves another's. */
-export const chatClosedKey = (site: string) => `chat-bubble-closed:${site}`;
-
 /** The welcome bubble's text, naming the dealer; a site may write its own. */
 export const welcomeText = (siteName: string, configured?: string | null) =>
   configured?.trim() || `Hi! Welcome to ${siteName}. Text us here if you have any questions.`;
-
-/**
- * Whether the widget is hidden on this path: a pattern matches its own path and everything below
- * it ("/cars" hides /cars and /cars/used; "/our-locations/" hides /our-locations too), letters in
- * any case, a trailing slash of the path ignored.
- */
-export function chatHiddenOn(pathname: string, patterns: readonly string[]): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  return patterns.some((raw) => {
-    const pattern = raw.toLowerCase().replace(/\/+$/, "") || "/";
-    return pattern === "/" ? path === "/" : path === pattern || path.startsWith(`${pattern}/`);
-  });
-}
 
 /** The country whose E.164 rule a site's chat uses: the spec gives Australian and US rules only. */
 export const chatPhoneCountry = (locale: Locale): E164Country => (locale === "en-US" ? "US" : "AU");
 
 // C0 controls other than tab and line ends, DEL, and the C1 controls: a visitor never types them.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** A message's error, or null: required, at most CHAT_MESSAGE_MAX characters, no control characters. */
