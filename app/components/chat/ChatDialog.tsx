@@ -69,7 +69,10 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
     // once per opening
   }, [open]);
 
-  useEffect(() => endRef.current?.scrollIntoView({ block: "nearest" }), [messages]);
+  // A block body: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "nearest" });
+  }, [messages]);
 
   const started = Boolean(state?.visitorName);
   useChatStream(started, open, (m) => add(m, true), useRef(() => last.current).current);
