@@ -1,7 +1,8 @@
 // npm run bench: builds, starts the production server on a free loopback port, and prints requests per
 // second and latency percentiles per page (autocannon, bounded in time), plus the gzip JS each page loads,
-// then the server's start-up time, compiled and through tsx, then the dealer dashboard's load time at a
-// year of events on PostgreSQL (scripts/bench-dashboard.ts).
+// then what the chat widget adds to a page's first JS (scripts/bench-chat.ts), the server's start-up
+// time, compiled and through tsx, then the dealer dashboard's load time at a year of events on
+// PostgreSQL (scripts/bench-dashboard.ts).
 // Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name], --no-dashboard.
 import { spawn, execSync } from "node:child_process";
 import { createServer } from "node:net";
@@ -10,6 +11,7 @@ import autocannon from "autocannon";
 import { benchTargets } from "./bench-targets";
 import { SERVER_COMMANDS, startupLine } from "./startup-time";
 import { dashboardBench } from "./bench-dashboard";
+import { chatBenchLines } from "./bench-chat";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -91,6 +93,7 @@ async function main() {
   } finally {
     server.kill("SIGTERM");
   }
+  console.log((await chatBenchLines()).join("\n"));
   console.log(await startupLine());
   if (!args.includes("--no-dashboard")) console.log((await dashboardBench()).join("\n"));
 }
