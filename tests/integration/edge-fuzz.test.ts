@@ -13,7 +13,7 @@ const COUNT = Number(process.env.FUZZ_COUNT ?? 5_000);
 const CONCURRENCY = 8;
 const ANSWER_TIMEOUT_MS = 30_000;
 
-const SITES = ["sunshine", "sunshine-toyota", "tamaki", "ridgeline", "redgum", "drivewell"];
+const SITES = ["sunshine", "sunshine-toyota", "tamaki", "ridgeline", "redgum", "drivewell", "live-oak"];
 const FORM_PAGES = [
   "/contact-us", "/contact-us/sales", "/contact", "/enquire", "/book-a-service", "/book-test-drive", "/apply-for-finance",
   "/finance", "/finance-enquiry", "/finance-pre-approval", "/trade-in", "/cars/trade-in", "/sell-my-car", "/valuations",
@@ -81,6 +81,8 @@ function routePath(rng: Rng): string {
     () => "/admin/reservations",
     () => rng.pick(VALUATION_APIS),
     () => "/api/events",
+    () => rng.pick(["/chat", "/chat?refresh", "/api/chat", "/api/chat/events", `/api/chat/events?after=${junkSegment(rng)}`, "/admin/conversations"]),
+    () => `/admin/conversations/${junkSegment(rng)}`,
   ])();
 }
 const sameOrigin = (h: string): Array<[string, string]> => [["Origin", `http://${h}`]];
@@ -217,6 +219,18 @@ const GENERATORS: Record<string, (rng: Rng) => Generated> = {
     const body = rng.chance(0.4) ? protoPolluted(rng, event) : rng.chance(0.5) ? { event } : event;
     const agent: Array<[string, string]> = rng.chance(0.5) ? [["User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0"]] : [];
     return { method: "POST", target: "/api/events", host: h, headers: [["Content-Type", rng.pick(CONTENT_TYPES)], ...sameOrigin(h), ...agent], body: rng.chance(0.9) ? json(body) : Buffer.from(junkSegment(rng)) };
+  },
+  "chat messages": (rng) => {
+    const h = host(rng);
+    const value = () => rng.pick<unknown>([junkSegment(rng), rng.pick(JUNK_NUMBERS), null, true, [], {}, "\u0000", "x".repeat(rng.pick([10, 1_001, 20_000]))]);
+    const message: Record<string, unknown> = { name: rng.pick(["Sam", value()]), phone: rng.pick(["0412345678", "+12025550123", value()]), message: rng.pick(["Hi", "<script>x</script>", value()]) };
+    const body = rng.chance(0.4) ? protoPolluted(rng, message) : message;
+    const cookie: Array<[string, string]> = rng.chance(0.3) ? [["Cookie", `chat_token=${rng.pick(["A".repeat(43), junkSegment(rng), "%00"])}`]] : [];
+    if (rng.chance(0.4)) {
+      const fields = Object.entries(message).map(([k, v]) => `${encodeURIComponent(rng.chance(0.2) ? "__proto__" : k)}=${encodeURIComponent(String(v))}`).join("&");
+      return { method: "POST", target: "/chat", host: h, headers: [["Content-Type", "application/x-www-form-urlencoded"], ...sameOrigin(h), ...cookie], body: Buffer.from(fields) };
+    }
+    return { method: "POST", target: "/api/chat", host: h, headers: [["Content-Type", rng.pick(CONTENT_TYPES)], ...sameOrigin(h), ...cookie], body: rng.chance(0.9) ? json(body) : Buffer.from(junkSegment(rng)) };
   },
 };
 const CATEGORIES = Object.keys(GENERATORS);
