@@ -11,7 +11,7 @@ import {
   parseChatStart,
   welcomeText,
 } from "~/lib/chat/chat-rules";
-import { CHAT_POPUP_DELAY_MS, chatClosedKey, chatHiddenOn } from "~/lib/chat/widget-rules";
+import { ALWAYS_HIDDEN, CHAT_POPUP_DELAY_MS, chatClosedKey, chatHiddenOn } from "~/lib/chat/widget-rules";
 
 const AU_ERROR = "Invalid Australian mobile number format (E.164 required)";
 const US_ERROR = "Invalid US phone number format (E.164 required)";
@@ -30,6 +30,10 @@ describe("chat: where the widget is hidden", () => {
     expect(chatHiddenOn("/cars", ["/careers"])).toBe(false);
   });
   it("no patterns: shown everywhere", () => expect(chatHiddenOn("/cars", [])).toBe(false));
+  it("never on its own page or the dealer's pages", () => {
+    for (const path of ["/chat", "/admin", "/admin/conversations/x"]) expect(chatHiddenOn(path, ALWAYS_HIDDEN)).toBe(true);
+    expect(chatHiddenOn("/chatter", ALWAYS_HIDDEN)).toBe(false);
+  });
 });
 
 describe("chat: welcome bubble", () => {

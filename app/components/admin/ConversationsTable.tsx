@@ -36,7 +36,7 @@ export function ConversationsTable({ rows }: { rows: ConversationRow[] }) {
               </th>
               <td>{row.phone}</td>
               <td>{row.site}</td>
-              <td>
+              <td className="conversations__last">
                 {row.waiting && <strong>Awaiting reply: </strong>}
                 {row.lastMessage}
               </td>

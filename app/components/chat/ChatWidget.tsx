@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "@remix-run/react";
 import { localStore } from "~/lib/browser-storage";
-import { CHAT_PAGE, CHAT_POPUP_DELAY_MS, chatClosedKey, chatHiddenOn } from "~/lib/chat/widget-rules";
+import { ALWAYS_HIDDEN, CHAT_PAGE, CHAT_POPUP_DELAY_MS, chatClosedKey, chatHiddenOn } from "~/lib/chat/widget-rules";
 
 const ChatDialog = lazy<ComponentType<{ open: boolean; onClose: () => void }>>(() =>
   import("./ChatDialog").catch((error: unknown) => {
@@ -27,7 +27,7 @@ export function ChatWidget({ site, welcome, hiddenPaths }: ChatWidgetProps) {
   const [bubble, setBubble] = useState(false);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const hidden = chatHiddenOn(pathname, [...hiddenPaths, CHAT_PAGE]);
+  const hidden = chatHiddenOn(pathname, [...hiddenPaths, ...ALWAYS_HIDDEN]);
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {

@@ -9,6 +9,8 @@ export const chatClosedKey = (site: string) => `chat-bubble-closed:${site}`;
 
 /** The chat's own page: the floating button would only open what is already shown. */
 export const CHAT_PAGE = "/chat";
+/** Where the button never shows, whatever the site says: its own page and the dealer's pages. */
+export const ALWAYS_HIDDEN = [CHAT_PAGE, "/admin"] as const;
 
 /**
  * Whether the widget is hidden on this path: a pattern matches its own path and everything below
