@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_FORMS } from "~/lib/forms/definitions";
 import { startServer, type RunningServer } from "./support/server";
+import { chatMessageRequest } from "./support/chat-fuzz";
 import { JUNK_NUMBERS, PROTO_KEYS, junkMultipart, junkSegment, prng, protoPolluted, rawUtf8, send, type RawRequest, type Rng } from "./support/fuzz";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -220,18 +221,7 @@ const GENERATORS: Record<string, (rng: Rng) => Generated> = {
     const agent: Array<[string, string]> = rng.chance(0.5) ? [["User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0"]] : [];
     return { method: "POST", target: "/api/events", host: h, headers: [["Content-Type", rng.pick(CONTENT_TYPES)], ...sameOrigin(h), ...agent], body: rng.chance(0.9) ? json(body) : Buffer.from(junkSegment(rng)) };
   },
-  "chat messages": (rng) => {
-    const h = host(rng);
-    const value = () => rng.pick<unknown>([junkSegment(rng), rng.pick(JUNK_NUMBERS), null, true, [], {}, "\u0000", "x".repeat(rng.pick([10, 1_001, 20_000]))]);
-    const message: Record<string, unknown> = { name: rng.pick(["Sam", value()]), phone: rng.pick(["0412345678", "+12025550123", value()]), message: rng.pick(["Hi", "<script>x</script>", value()]) };
-    const body = rng.chance(0.4) ? protoPolluted(rng, message) : message;
-    const cookie: Array<[string, string]> = rng.chance(0.3) ? [["Cookie", `chat_token=${rng.pick(["A".repeat(43), junkSegment(rng), "%00"])}`]] : [];
-    if (rng.chance(0.4)) {
-      const fields = Object.entries(message).map(([k, v]) => `${encodeURIComponent(rng.chance(0.2) ? "__proto__" : k)}=${encodeURIComponent(String(v))}`).join("&");
-      return { method: "POST", target: "/chat", host: h, headers: [["Content-Type", "application/x-www-form-urlencoded"], ...sameOrigin(h), ...cookie], body: Buffer.from(fields) };
-    }
-    return { method: "POST", target: "/api/chat", host: h, headers: [["Content-Type", rng.pick(CONTENT_TYPES)], ...sameOrigin(h), ...cookie], body: rng.chance(0.9) ? json(body) : Buffer.from(junkSegment(rng)) };
-  },
+  "chat messages": (rng) => chatMessageRequest(rng, host(rng), CONTENT_TYPES),
 };
 const CATEGORIES = Object.keys(GENERATORS);
 
