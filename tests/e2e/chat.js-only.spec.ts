@@ -40,8 +40,9 @@ test("the welcome bubble names the dealer after 3 s; closed, it stays closed aft
 });
 
 test("hidden on the site's configured paths and on sites without chat", async ({ page }) => {
-  await page.clock.install();
-  await page.clock.pauseAt(new Date("2026-11-27T09:00:00Z"));
+  const start = new Date("2026-11-27T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   for (const path of ["/our-locations", "/checkout-journey", "/cars/not-a-car"]) {
     await page.goto(siteUrl("sunshine-toyota", path));
     await page.clock.runFor(5_000);
