@@ -8,6 +8,8 @@ import type { Database } from "../../../server/db/database";
 import { openDatabase, type DatabaseEnv } from "../../../server/db/open";
 import { parseEnv } from "../../../server/env";
 import { createLocalCarApi } from "../../../server/cars/local";
+import { createChatService } from "../../../server/chat/service";
+import { memoryChatBus } from "../../../server/chat/bus";
 import { loadSitesDir } from "../../../server/sites/load";
 import { SiteRegistry } from "../../../server/sites/registry";
 import { memoryRateLimits } from "../../../server/rate-limits";
@@ -58,12 +60,14 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
   } as unknown as Services;
   services.reservations = await createReservationService({ env: services.env, db, registry: reg, leads: services, secrets: env, sweepEvery: false });
   services.valuations = createValuationService({ env: services.env, db, registry: reg });
+  services.chat = createChatService({ db, limits: services.limits, leads: services, bus: memoryChatBus() });
   return {
     services,
     db,
     wakes: () => wakes,
     context: (site, clientIp = "203.0.113.10") => ({ site: reg.bySiteSlug(site), services, clientIp }) as unknown as AppLoadContext,
     close: async () => {
+      await services.chat.close();
       await services.events.stop();
       await db.close();
     },
