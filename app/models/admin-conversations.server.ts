@@ -9,7 +9,7 @@ import { formatLocalTime } from "~/lib/dates";
 import { messageError } from "~/lib/chat/chat-rules";
 import { primaryLocation } from "./layout.server";
 import { requireAdmin } from "./admin-leads.server";
-import { messageView, readChatPost } from "./chat.server";
+import { conversationStream, messageView, readChatPost } from "./chat.server";
 
 export const CONVERSATIONS_PAGE_SIZE = 100;
 
@@ -37,7 +37,7 @@ export async function conversationsAdmin(context: AppLoadContext, request: Reque
   };
 }
 
-async function requireConversation(context: AppLoadContext, request: Request, id: string | undefined): Promise<Conversation> {
+export async function requireConversation(context: AppLoadContext, request: Request, id: string | undefined): Promise<Conversation> {
   await requireAdmin(context, request);
   const conversation = id ? await conversationOfGroup(context.services.db, context.site.group.group.slug, id) : null;
   if (!conversation) throw new Response("Not found", { status: 404 });
@@ -73,4 +73,9 @@ export async function replyAdmin(context: AppLoadContext, request: Request, id: 
   if (problem) return { ok: false, status: 400, error: problem };
   const sent = await context.services.chat.reply(conversation, String(body).trim());
   return sent.ok ? { ok: true } : sent;
+}
+
+/** The conversation live for the dealer's open page (the same stream as the visitor's). */
+export async function conversationEventsAdmin(context: AppLoadContext, request: Request, id: string | undefined): Promise<Response> {
+  return conversationStream(context, request, await requireConversation(context, request, id));
 }

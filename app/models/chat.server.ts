@@ -135,12 +135,10 @@ const KEEP_ALIVE_MS = 25_000;
 /**
  * The conversation's messages after the resume point, then each new one as it is stored (on this
  * server or another: the bus's notice makes the stream re-read the database, so a message is
- * neither lost nor sent twice). Each event's id is the message id, for Last-Event-ID.
+ * neither lost nor sent twice). Each event's id is the message id, for Last-Event-ID. The
+ * visitor's stream (below) and the dealer's conversation page share it.
  */
-export async function chatStream(context: Ctx, request: Request): Promise<Response> {
-  requireChat(context);
-  const conversation = await conversationOf(context, request);
-  if (!conversation) return Response.json({ error: CHAT_NO_CONVERSATION }, { status: 404, headers: { "Cache-Control": "no-store" } });
+export function conversationStream(context: Pick<Ctx, "services">, request: Request, conversation: Conversation): Response {
   const { db, chat } = context.services;
   let last = resumeAfter(request);
   return eventStream(AbortSignal.any([request.signal, chat.shutdown]), (send) => {
@@ -173,4 +171,12 @@ export async function chatStream(context: Ctx, request: Request): Promise<Respon
       clearInterval(keepAlive);
     };
   });
+}
+
+/** The visitor's conversation as a stream: only with the visitor's token. */
+export async function chatStream(context: Ctx, request: Request): Promise<Response> {
+  requireChat(context);
+  const conversation = await conversationOf(context, request);
+  if (!conversation) return Response.json({ error: CHAT_NO_CONVERSATION }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return conversationStream(context, request, conversation);
 }

@@ -94,12 +94,18 @@ test("the chat loads on the first click; the dealer's reply from the inbox in a 
   await expect(inbox.getByRole("heading", { name: `Conversation with ${name}` })).toBeVisible();
   await inbox.getByLabel("Reply").fill("Yes it is, come in today");
   await inbox.getByRole("button", { name: "Send reply" }).click();
-  await expect(inbox.getByText("Yes it is, come in today")).toBeVisible();
-  await dealer.close();
+  await expect(inbox.locator(".chat-thread").getByText("Yes it is, come in today")).toBeVisible();
 
   await expect(dialog.locator(".chat-thread").getByText("Yes it is, come in today")).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[aria-live="polite"]').filter({ hasText: "Sunshine Toyota: Yes it is, come in today" })).toHaveCount(1);
   await expect(dialog.locator(".chat-thread").getByText("Is the <b>white</b> HiLux still available?")).toHaveCount(1); // not doubled
+
+  // The dealer's open page hears the visitor's next message without a reload too.
+  await dialog.getByLabel("Your message").fill("Great, see you at 3");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(inbox.locator(".chat-thread").getByText("Great, see you at 3")).toBeVisible({ timeout: 20_000 });
+  await expect(inbox.locator(".chat-thread").getByText("Yes it is, come in today")).toHaveCount(1);
+  await dealer.close();
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
