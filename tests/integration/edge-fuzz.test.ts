@@ -83,7 +83,7 @@ function routePath(rng: Rng): string {
     () => rng.pick(VALUATION_APIS),
     () => "/api/events",
     () => rng.pick(["/chat", "/chat?refresh", "/api/chat", "/api/chat/events", `/api/chat/events?after=${junkSegment(rng)}`, "/admin/conversations"]),
-    () => `/admin/conversations/${junkSegment(rng)}`,
+    () => `/admin/conversations/${junkSegment(rng)}${rng.pick(["", "/events"])}`,
   ])();
 }
 const sameOrigin = (h: string): Array<[string, string]> => [["Origin", `http://${h}`]];
