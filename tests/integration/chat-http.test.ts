@@ -122,6 +122,14 @@ describe("chat events", () => {
     expect(rows.map((r) => r.category)).toEqual(["Conversation Started", "Message Sent", "Webchat Bubble"]);
   });
 
+  it("54 also when the dialog opens (it loads the conversation), each opening once", async () => {
+    const v = newVisitor();
+    v.cookies.set("device_id", "device_chatDialog");
+    for (let i = 0; i < 2; i++) expect((await send(a.url, "GET", "/api/chat", v.headers({ accept: "application/json" }))).status).toBe(200);
+    const ids = async () => (await db.query<{ event_id: number }>("SELECT event_id FROM events WHERE anon_id = 'device_chatDialog' ORDER BY id")).rows.map((r) => r.event_id);
+    await expect.poll(ids, POLL).toEqual([54, 54]);
+  });
+
   it("the page cannot post 55 or 57 itself (they would be counted twice)", async () => {
     const body = JSON.stringify({ website_slug: "sunshine-toyota", url: `http://${HOST}/`, category: "Message Sent", anon_id: "device_chatEvents", session_id: "session_chatEvents" });
     const res = await send(a.url, "POST", "/api/events", { host: HOST, origin: `http://${HOST}`, "content-type": "application/json", "user-agent": BROWSER }, body);
