@@ -6,7 +6,7 @@ import { chatState, postChatMessage, readChatPost } from "~/models/chat.server";
 const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return Response.json(await chatState(context, request, true), { headers: NO_STORE });
+  return Response.json(await chatState(context, request, request.method === "GET"), { headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
