@@ -20,6 +20,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     onError: (error) => console.error("lead forwarder:", error),
   });
   const limits = await createRateLimits(env);
+  const search = createSearchService(registry);
   const services = {
     env,
     registry,
@@ -27,13 +28,13 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     leadForwarder,
     limits,
     geocoder: createGeocoder(env),
-    cars: createCarApi(env, registry),
-    search: createSearchService(registry),
+    cars: createCarApi(env, registry, search),
+    search,
     events: startEventRecorder(db),
-    valuations: createValuationService({ env, db, registry }),
+    valuations: createValuationService({ env, db, search }),
   };
   // 'Reserve Car' leads go through the same lead store (and its limits) as the forms.
-  return { ...services, reservations: await createReservationService({ env, db, registry, leads: services }) };
+  return { ...services, reservations: await createReservationService({ env, db, registry, search, leads: services }) };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -1,7 +1,7 @@
 // Reading a search request: the URL → the search state, a 404 for a path no pattern reads, a
 // redirect to the canonical URL or to the make template's /pre-owned.
 import type { SiteEntry } from "../../server/sites/registry";
-import type { EmbeddedSearch } from "../../server/search/embedded";
+import type { SiteStock } from "../../server/search/site-stock";
 import type { SearchState } from "~/lib/search/state";
 import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate, type BuildOptions, type SearchVocabulary } from "~/lib/search/url";
 import { ALL_STOCK_SEGMENTS } from "~/lib/search/url-path";
@@ -24,7 +24,7 @@ function trim(path: string): string {
  * without JavaScript, a hand-typed list); a bare path answers as it is, with the canonical URL in
  * the page head.
  */
-export function readSearch(entry: SiteEntry, search: EmbeddedSearch, url: URL, route: SearchRoute): ReadSearch {
+export function readSearch(entry: SiteEntry, search: SiteStock, url: URL, route: SearchRoute): ReadSearch {
   const { site } = entry;
   const path = trim(url.pathname);
   if (route.kind === "cars" && usesPreOwned(site) && route.alias !== "/pre-owned") {

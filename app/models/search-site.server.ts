@@ -2,7 +2,8 @@
 // mean (its vocabulary), its search landing pages for the sitemap, and the port query of a search.
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Site } from "../../server/sites/schema";
-import type { EmbeddedSearch } from "../../server/search/embedded";
+import type { Car } from "../../server/sites/schema";
+import type { SiteStock } from "../../server/search/site-stock";
 import type { SearchIndexName, SearchQuery, SortSpec } from "../../server/search/port";
 import { allOf, evaluate, type FilterAst } from "../../server/search/filter-expression";
 import { facetValues, isSpecialOffer } from "../../server/search/documents";
@@ -63,20 +64,20 @@ const PATH_FACETS: ValueFacet[] = ["car_type", "dealership_name", "state", "city
 const vocabularies = new WeakMap<SiteEntry, { version: number; vocab: SearchVocabulary }>();
 
 /** The values a site's stock, dealerships and locations give the path facets; rebuilt with the index. */
-export function siteVocabulary(entry: SiteEntry, search: EmbeddedSearch): SearchVocabulary {
+export function siteVocabulary(entry: SiteEntry, search: SiteStock): SearchVocabulary {
   const cached = vocabularies.get(entry);
   if (cached && cached.version === search.version) return cached.vocab;
-  const vocab = buildVocabulary(entry);
+  const vocab = buildVocabulary(entry, search.listing());
   vocabularies.set(entry, { version: search.version, vocab });
   return vocab;
 }
 
-function buildVocabulary(entry: SiteEntry): SearchVocabulary {
+function buildVocabulary(entry: SiteEntry, cars: readonly Car[]): SearchVocabulary {
   const scope = siteScope(entry.site);
   const names = new Map(entry.group.group.dealerships.map((d) => [d.id, d.name]));
   const sets = Object.fromEntries(PATH_FACETS.map((f) => [f, new Set<string>()])) as Record<ValueFacet, Set<string>>;
   const models: Record<string, Set<string>> = {};
-  for (const car of entry.cars) {
+  for (const car of cars) {
     if (!evaluate(scope, car as unknown as Record<string, unknown>)) continue;
     const values = facetValues(car, { dealershipNames: names });
     for (const f of PATH_FACETS) for (const v of values[f]) sets[f].add(v);
@@ -100,11 +101,11 @@ function buildVocabulary(entry: SiteEntry): SearchVocabulary {
  * Search landing pages worth a search engine's visit: each car type, each make, each car type with
  * each make, each make with each model, and each dealership's page, for the stock the site lists now.
  */
-export function searchSitemapPaths(entry: SiteEntry, now: Date): string[] {
+export function searchSitemapPaths(entry: SiteEntry, stock: SiteStock, now: Date): string[] {
   const { site } = entry;
-  const vocabulary = buildVocabulary(entry);
+  const vocabulary = siteVocabulary(entry, stock);
   const opts = { base: "/search", vehicleKind: vehicleKindForTemplate(site.template), emptyPath: site.default_search_path, vocabulary };
-  const listed = entry.cars.filter((c) => isListed(c, now, site.include_sold_cars_days) && evaluate(siteScope(site), c as unknown as Record<string, unknown>));
+  const listed = stock.listing().filter((c) => isListed(c, now, site.include_sold_cars_days) && evaluate(siteScope(site), c as unknown as Record<string, unknown>));
   const url = (refinements: SearchState["refinements"]) => buildSearchUrl({ refinements, ranges: {}, page: 1 }, opts);
   const paths = new Set<string>([site.default_search_path]);
   for (const car of listed) {

@@ -1,38 +1,58 @@
 // The embedded search adapter: one group's stock in in-process indexes (cars, special offers,
-// parts), with the spec's small request cache. Built at start-up; rebuild(cars) when stock changes.
+// parts), with the spec's small request cache. Built at start-up; apply(changed) takes a stock
+// change incrementally (live-index.ts), rebuild(cars) replaces the whole stock.
 import type { Car, Group } from "../sites/schema";
-import { FacetIndex } from "./facet-index";
 import { isSpecialOffer, type DocumentContext } from "./documents";
+import { LiveIndex } from "./live-index";
 import type { SearchIndexName, SearchPort, SearchQuery, SearchReply } from "./port";
 import { requestCache } from "./request-cache";
 
 export class EmbeddedSearch implements SearchPort {
-  private indexes!: Record<SearchIndexName, FacetIndex>;
+  private indexes!: Record<SearchIndexName, LiveIndex>;
   private readonly cache = requestCache<SearchReply>();
-  /** Goes up on every rebuild, so callers can key their own caches on it. */
+  private readonly ctx: DocumentContext;
+  /** The group's stock, in feed order (a changed car keeps its place, a new one comes last). */
+  private stock = new Map<number, Car>();
+  /** Goes up on every change, so callers can key their own caches on it. */
   version = 0;
 
-  constructor(
-    private readonly group: Pick<Group, "dealerships">,
-    cars: readonly Car[],
-  ) {
+  constructor(group: Pick<Group, "dealerships">, cars: readonly Car[]) {
+    this.ctx = { dealershipNames: new Map(group.dealerships.map((d) => [d.id, d.name])) };
     this.rebuild(cars);
   }
 
   /** Replaces the whole index with this stock (atomically: a search sees the old or the new one). */
   rebuild(cars: readonly Car[]): void {
-    const ctx: DocumentContext = { dealershipNames: new Map(this.group.dealerships.map((d) => [d.id, d.name])) };
+    this.stock = new Map(cars.map((car) => [car.id, car]));
     this.indexes = {
-      cars: new FacetIndex(cars, ctx),
-      offers: new FacetIndex(cars.filter(isSpecialOffer), ctx),
-      parts: new FacetIndex([], ctx), // no parts catalogue in the stock feed yet
+      cars: new LiveIndex(cars, this.ctx),
+      offers: new LiveIndex(cars, this.ctx, isSpecialOffer),
+      parts: new LiveIndex([], this.ctx), // no parts catalogue in the stock feed yet
     };
+    this.changed();
+  }
+
+  /** Cars added or changed since the build, by id; only they are indexed again. */
+  apply(changed: readonly Car[]): void {
+    if (changed.length === 0) return;
+    for (const car of changed) this.stock.set(car.id, car);
+    this.indexes.cars.apply(changed);
+    this.indexes.offers.apply(changed);
+    this.changed();
+  }
+
+  private changed() {
     this.cache.clear();
     this.version++;
   }
 
-  index(name: SearchIndexName): FacetIndex {
-    return this.indexes[name];
+  /** Every car of the group, sold ones included (the listing rules are the caller's). */
+  cars(): Iterable<Car> {
+    return this.stock.values();
+  }
+
+  car(id: number): Car | undefined {
+    return this.stock.get(id);
   }
 
   async search(query: SearchQuery): Promise<SearchReply> {

@@ -1,11 +1,17 @@
-// The search service every loader reaches through context.services.search: one embedded index per
-// dealer group, built at start-up. (The Typesense adapter will slot in here behind the same port.)
+// The search service every loader reaches through context.services.search: one engine per dealer
+// group over its live stock, and forSite(entry) for a page's view of it (site-stock.ts). Stock
+// changes arrive through apply(); listeners (page caches) hear of each.
 import type { SiteEntry, SiteRegistry } from "../sites/registry";
 import type { Car } from "../sites/schema";
 import { EmbeddedSearch } from "./embedded";
+import { SiteStock } from "./site-stock";
+
+export type StockListener = (groupSlug: string, changed: readonly Car[]) => void;
 
 export class SearchService {
   private readonly groups = new Map<string, EmbeddedSearch>();
+  private readonly sites = new WeakMap<SiteEntry, SiteStock>();
+  private readonly listeners = new Set<StockListener>();
 
   constructor(registry: SiteRegistry) {
     for (const entry of registry.entries) {
@@ -14,9 +20,11 @@ export class SearchService {
     }
   }
 
-  /** The search engine over the stock of this site's group. */
-  forSite(entry: SiteEntry): EmbeddedSearch {
-    return this.forGroup(entry.group.group.slug);
+  /** This site's view of its group's stock: search, listing, look-ups. */
+  forSite(entry: SiteEntry): SiteStock {
+    let stock = this.sites.get(entry);
+    if (!stock) this.sites.set(entry, (stock = new SiteStock(entry, this.forGroup(entry.group.group.slug))));
+    return stock;
   }
 
   forGroup(groupSlug: string): EmbeddedSearch {
@@ -25,9 +33,16 @@ export class SearchService {
     return search;
   }
 
-  /** New stock for a group (a feed refresh): its index is rebuilt and its caches emptied. */
-  rebuild(groupSlug: string, cars: readonly Car[]): void {
-    this.forGroup(groupSlug).rebuild(cars);
+  /** Cars added or changed in a group (an import, a watched file, a notification): indexed incrementally. */
+  apply(groupSlug: string, changed: readonly Car[]): void {
+    if (changed.length === 0) return;
+    this.forGroup(groupSlug).apply(changed);
+    for (const listener of this.listeners) listener(groupSlug, changed);
+  }
+
+  onChange(listener: StockListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }
 
