@@ -7,6 +7,7 @@ import { openDatabase } from "./db/open";
 import { startForwarder } from "./leads/forwarder";
 import { createCarApi } from "./cars";
 import { createSearchService } from "./search/service";
+import { startStock } from "./stock/service";
 import { createRateLimits } from "./rate-limits";
 import { createReservationService } from "./reservations/service";
 import { createValuationService } from "./valuation";
@@ -21,6 +22,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
   });
   const limits = await createRateLimits(env);
   const search = createSearchService(registry);
+  const stock = await startStock(env, db, registry, search);
   const services = {
     env,
     registry,
@@ -30,6 +32,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     geocoder: createGeocoder(env),
     cars: createCarApi(env, registry, search),
     search,
+    stock,
     events: startEventRecorder(db),
     valuations: createValuationService({ env, db, search }),
   };
@@ -39,6 +42,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
 
 export async function closeServices(services: Services): Promise<void> {
   await services.reservations.stop?.();
+  await services.stock.close();
   await services.leadForwarder.stop();
   await services.events.stop(); // the last events are written before the database closes
   await services.limits.close();
