@@ -80,6 +80,10 @@ export const envSchema = z.object({
   // /api/simple-autograb-lookup, /api/valuations), the key sent as a bearer token.
   VALUATION_API_URL: optionalUrl,
   VALUATION_API_KEY: z.string().optional(),
+  // The DMS webhook POST /api/stock/import (issue 16): a bearer token per group,
+  // STOCK_IMPORT_TOKEN_<GROUP_SLUG_UPPER_SNAKE> (read by server/stock/token.ts), or this one for every
+  // group. Neither set: the webhook answers 404.
+  STOCK_IMPORT_TOKEN: z.string().optional(),
 });
 
 export type Payments = "sandbox" | "stripe" | "off";

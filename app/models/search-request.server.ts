@@ -5,6 +5,7 @@ import type { SiteStock } from "../../server/search/site-stock";
 import type { SearchState } from "~/lib/search/state";
 import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate, type BuildOptions, type SearchVocabulary } from "~/lib/search/url";
 import { ALL_STOCK_SEGMENTS } from "~/lib/search/url-path";
+import { NOTICE_PARAM, SOLD_NOTICE, SOLD_NOTICE_VALUE, withSoldNotice } from "~/lib/sold-notice";
 import { siteSorts, siteVocabulary, usesPreOwned, type SearchRoute } from "./search-site.server";
 
 export interface ReadSearch {
@@ -12,6 +13,8 @@ export interface ReadSearch {
   vocabulary: SearchVocabulary;
   urlOptions: Omit<BuildOptions, "vocabulary">;
   canonical: string;
+  /** 'This vehicle has been sold' after a sold car's redirect; null otherwise. */
+  notice: string | null;
 }
 
 function trim(path: string): string {
@@ -32,6 +35,12 @@ export function readSearch(entry: SiteEntry, search: SiteStock, url: URL, route:
     // The query as the codec writes it (',' not '%2C'): a long list would otherwise triple in the Location header.
     if (allStock) throw redirect(`/pre-owned${loaderUrl(url).slice(url.pathname.length)}`);
   }
+  // The sold-car notice rides along on the search URL; the search itself is read without it.
+  const notice = url.searchParams.get(NOTICE_PARAM) === SOLD_NOTICE_VALUE ? SOLD_NOTICE : null;
+  if (url.searchParams.has(NOTICE_PARAM)) {
+    url = new URL(url);
+    url.searchParams.delete(NOTICE_PARAM);
+  }
   const vocabulary = siteVocabulary(entry, search);
   const emptyPath = route.kind === "cars" ? site.default_search_path : undefined;
   const parsed = parseSearchUrl(loaderUrl(url), vocabulary, { base: route.base, emptyPath: route.alias ?? emptyPath });
@@ -47,8 +56,8 @@ export function readSearch(entry: SiteEntry, search: SiteStock, url: URL, route:
   const canonicalQuery = canonical.includes("?") ? canonical.slice(canonical.indexOf("?")) : "";
   // A bare path (a special segment such as used-cars-brisbane, a default-path variant) answers as
   // it is; a query string that is not the canonical one is sent to the canonical URL.
-  if (url.search !== "" && !sameQuery(url.search, canonicalQuery)) throw redirect(canonical);
-  return { state, vocabulary, urlOptions, canonical };
+  if (url.search !== "" && !sameQuery(url.search, canonicalQuery)) throw redirect(notice ? withSoldNotice(canonical) : canonical);
+  return { state, vocabulary, urlOptions, canonical, notice };
 }
 
 /**

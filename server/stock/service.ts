@@ -10,11 +10,15 @@ import { createFileStore } from "./file-store";
 import { importFeed, type ImportOptions, type ImportResult } from "./import";
 import { createPostgresStore } from "./pg-store";
 import type { StockGroup, StockStore } from "./port";
+import { importToken } from "./token";
+import type { SecretSource } from "../payments/keys";
 
 export interface StockService {
   readonly store: StockStore;
   /** Imports a feed into a group's stock; this server's index takes the change at once, the others through the store. */
   import(groupSlug: string, text: string, format: FeedFormat, opts: ImportOptions): Promise<ImportResult>;
+  /** The webhook's bearer token for a group; null: the webhook is off for it. */
+  importToken(groupSlug: string): string | null;
   close(): Promise<void>;
 }
 
@@ -29,7 +33,13 @@ export function createStockStore(env: Pick<Env, "DATABASE_URL">, db: Database | 
   return env.DATABASE_URL && db?.kind === "postgres" ? createPostgresStore(db, env.DATABASE_URL, groups) : createFileStore(groups);
 }
 
-export async function startStock(env: Pick<Env, "DATABASE_URL">, db: Database, registry: SiteRegistry, search: SearchService): Promise<StockService> {
+export async function startStock(
+  env: Pick<Env, "DATABASE_URL">,
+  db: Database,
+  registry: SiteRegistry,
+  search: SearchService,
+  secrets: SecretSource = process.env,
+): Promise<StockService> {
   const groups = stockGroups(registry);
   const store = createStockStore(env, db, groups);
   if (store.kind === "postgres") {
@@ -47,6 +57,7 @@ export async function startStock(env: Pick<Env, "DATABASE_URL">, db: Database, r
       if (!result.dryRun) search.apply(groupSlug, result.cars);
       return result;
     },
+    importToken: (groupSlug) => importToken(secrets, groupSlug),
     close: () => store.close(),
   };
 }
