@@ -142,6 +142,7 @@ function fresh(values: Record<string, unknown>, id: number, nowSeconds: number, 
     status: "in_stock",
     primary_image_url: null, // a car may arrive before its photos
     ...values,
+    location: values.location && typeof values.location === "object" ? { phone: null, ...values.location } : values.location,
     slug,
   };
 }
