@@ -20,7 +20,7 @@ export interface Answer {
 }
 
 /** One request with its Host header (fetch drops it; node:http sends it). */
-export function send(baseUrl: string, method: string, target: string, opts: { host?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function send(baseUrl: string, method: string, target: string, opts: { host?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${baseUrl}${target}`, { method, headers: { host: opts.host ?? "sunshine.localhost", ...opts.headers } }, (res) => {
       let text = "";
