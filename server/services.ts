@@ -6,7 +6,7 @@ import { createGeocoder } from "./geocoding";
 import { openDatabase } from "./db/open";
 import { startForwarder } from "./leads/forwarder";
 import { createCarApi } from "./cars";
-import { createSearchService } from "./search/service";
+import { createSearchService, useTypesense } from "./search/service";
 import { startStock } from "./stock/service";
 import { createRateLimits } from "./rate-limits";
 import { createReservationService } from "./reservations/service";
@@ -23,6 +23,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
   const limits = await createRateLimits(env);
   const search = createSearchService(registry);
   const stock = await startStock(env, db, registry, search);
+  await useTypesense(search, registry, env);
   const services = {
     env,
     registry,

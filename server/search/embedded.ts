@@ -6,6 +6,7 @@ import { isSpecialOffer, type DocumentContext } from "./documents";
 import { LiveIndex } from "./live-index";
 import type { SearchIndexName, SearchPort, SearchQuery, SearchReply } from "./port";
 import { requestCache } from "./request-cache";
+import type { TypesenseSearch } from "./typesense/adapter";
 
 export class EmbeddedSearch implements SearchPort {
   private indexes!: Record<SearchIndexName, LiveIndex>;
@@ -13,6 +14,10 @@ export class EmbeddedSearch implements SearchPort {
   private readonly ctx: DocumentContext;
   /** The group's stock, in feed order (a changed car keeps its place, a new one comes last). */
   private stock = new Map<number, Car>();
+  /** Each car's place in the feed (the last tie-break of every order). */
+  private seq = new Map<number, number>();
+  /** The scale adapter (TYPESENSE_URL): searches go there, and every change is written there too. */
+  private remote: TypesenseSearch | null = null;
   /** Goes up on every change, so callers can key their own caches on it. */
   version = 0;
 
@@ -24,6 +29,7 @@ export class EmbeddedSearch implements SearchPort {
   /** Replaces the whole index with this stock (atomically: a search sees the old or the new one). */
   rebuild(cars: readonly Car[]): void {
     this.stock = new Map(cars.map((car) => [car.id, car]));
+    this.seq = new Map(cars.map((car, i) => [car.id, i]));
     this.indexes = {
       cars: new LiveIndex(cars, this.ctx),
       offers: new LiveIndex(cars, this.ctx, isSpecialOffer),
@@ -35,9 +41,13 @@ export class EmbeddedSearch implements SearchPort {
   /** Cars added or changed since the build, by id; only they are indexed again. */
   apply(changed: readonly Car[]): void {
     if (changed.length === 0) return;
-    for (const car of changed) this.stock.set(car.id, car);
+    for (const car of changed) {
+      if (!this.seq.has(car.id)) this.seq.set(car.id, this.seq.size);
+      this.stock.set(car.id, car);
+    }
     this.indexes.cars.apply(changed);
     this.indexes.offers.apply(changed);
+    this.remote?.upsert(changed, (car) => this.seq.get(car.id)!).catch((error: unknown) => console.error(`typesense: ${changed.length} changed cars not written:`, (error as Error).message));
     this.changed();
   }
 
@@ -55,8 +65,22 @@ export class EmbeddedSearch implements SearchPort {
     return this.stock.get(id);
   }
 
+  /** Whether the group has a car of this make and model (a make-and-model refinement narrows to it). */
+  hasModel(make: string, model: string): boolean {
+    const [a, b] = [make.toLowerCase(), model.toLowerCase()];
+    for (const car of this.stock.values()) if (car.make.toLowerCase() === a && car.model.toLowerCase() === b) return true;
+    return false;
+  }
+
+  /** Hands searches to Typesense from now on, after seeding its collection with this stock. */
+  async useRemote(remote: TypesenseSearch): Promise<void> {
+    await remote.seed([...this.stock.values()]);
+    this.remote = remote;
+    this.changed();
+  }
+
   async search(query: SearchQuery): Promise<SearchReply> {
-    return this.searchSync(query);
+    return this.remote ? this.remote.search(query) : this.searchSync(query);
   }
 
   /** The same search without the promise, for benchmarks and tests. */

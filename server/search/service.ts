@@ -5,6 +5,8 @@ import type { SiteEntry, SiteRegistry } from "../sites/registry";
 import type { Car } from "../sites/schema";
 import { EmbeddedSearch } from "./embedded";
 import { SiteStock } from "./site-stock";
+import { TypesenseSearch, typesenseClient } from "./typesense/adapter";
+import type { Env } from "../env";
 
 export type StockListener = (groupSlug: string, changed: readonly Car[]) => void;
 
@@ -48,4 +50,20 @@ export class SearchService {
 
 export function createSearchService(registry: SiteRegistry): SearchService {
   return new SearchService(registry);
+}
+
+/**
+ * With TYPESENSE_URL set, each group's searches go to its Typesense collection (seeded here); a group
+ * whose collection cannot be seeded keeps the embedded index, and says so.
+ */
+export async function useTypesense(search: SearchService, registry: SiteRegistry, env: Pick<Env, "TYPESENSE_URL" | "TYPESENSE_API_KEY">): Promise<void> {
+  if (!env.TYPESENSE_URL || !env.TYPESENSE_API_KEY) return;
+  const client = typesenseClient({ url: env.TYPESENSE_URL, apiKey: env.TYPESENSE_API_KEY });
+  const groups = new Map(registry.entries.map((e) => [e.group.group.slug, e.group.group]));
+  for (const [slug, group] of groups) {
+    const engine = search.forGroup(slug);
+    const ctx = { dealershipNames: new Map(group.dealerships.map((d) => [d.id, d.name])) };
+    const remote = new TypesenseSearch(client, `cars_${slug.replace(/-/g, "_")}`, ctx, { car: (id) => engine.car(id), hasModel: (make, model) => engine.hasModel(make, model) });
+    await engine.useRemote(remote).catch((error: unknown) => console.error(`typesense: group ${slug} stays on the embedded index (${(error as Error).message})`));
+  }
 }
