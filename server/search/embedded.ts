@@ -14,8 +14,9 @@ export class EmbeddedSearch implements SearchPort {
   private readonly ctx: DocumentContext;
   /** The group's stock, in feed order (a changed car keeps its place, a new one comes last). */
   private stock = new Map<number, Car>();
-  /** Each car's place in the feed (the last tie-break of every order). */
+  /** Each car's place in the feed, a changed car counting as the newest: the last tie-break of every order (as the live index). */
   private seq = new Map<number, number>();
+  private nextSeq = 0;
   /** The scale adapter (TYPESENSE_URL): searches go there, and every change is written there too. */
   private remote: TypesenseSearch | null = null;
   /** Goes up on every change, so callers can key their own caches on it. */
@@ -30,6 +31,7 @@ export class EmbeddedSearch implements SearchPort {
   rebuild(cars: readonly Car[]): void {
     this.stock = new Map(cars.map((car) => [car.id, car]));
     this.seq = new Map(cars.map((car, i) => [car.id, i]));
+    this.nextSeq = cars.length;
     this.indexes = {
       cars: new LiveIndex(cars, this.ctx),
       offers: new LiveIndex(cars, this.ctx, isSpecialOffer),
@@ -42,7 +44,7 @@ export class EmbeddedSearch implements SearchPort {
   apply(changed: readonly Car[]): void {
     if (changed.length === 0) return;
     for (const car of changed) {
-      if (!this.seq.has(car.id)) this.seq.set(car.id, this.seq.size);
+      this.seq.set(car.id, this.nextSeq++);
       this.stock.set(car.id, car);
     }
     this.indexes.cars.apply(changed);
@@ -74,7 +76,7 @@ export class EmbeddedSearch implements SearchPort {
 
   /** Hands searches to Typesense from now on, after seeding its collection with this stock. */
   async useRemote(remote: TypesenseSearch): Promise<void> {
-    await remote.seed([...this.stock.values()]);
+    await remote.seed([...this.stock.values()], (car) => this.seq.get(car.id)!);
     this.remote = remote;
     this.changed();
   }

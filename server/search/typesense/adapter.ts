@@ -49,13 +49,13 @@ export class TypesenseSearch implements SearchPort {
     return parsed;
   }
 
-  /** Creates the collection and its synonyms when missing, then upserts every car. */
-  async seed(cars: readonly Car[]): Promise<void> {
+  /** Creates the collection and its synonyms when missing, then upserts every car (seq: feed order unless given). */
+  async seed(cars: readonly Car[], seqOf?: (car: Car) => number): Promise<void> {
     const exists = await this.client.collections(this.collection).exists();
     if (!exists) await this.client.collections().create(collectionSchema(this.collection));
     for (const { id, ...synonym } of TYPESENSE_SYNONYMS) await this.client.collections(this.collection).synonyms().upsert(id, { ...synonym, synonyms: [...synonym.synonyms] });
     const seq = new Map(cars.map((car, i) => [car, i]));
-    await this.upsert(cars, (car) => seq.get(car)!);
+    await this.upsert(cars, seqOf ?? ((car) => seq.get(car)!));
   }
 
   /** Writes added and changed cars; seqOf gives each its place in the feed. */
