@@ -30,6 +30,12 @@ async function expectChangeOn(base: string, feed: ReturnType<typeof sunshineFeed
   const sitemap = (await send(base, "GET", "/sitemap.xml")).text;
   expect(sitemap).toContain(`/cars/${NEW_SLUG}<`);
   expect(sitemap).not.toContain(`/cars/${feed.dropped.slug}<`);
+  // The vehicle listings feed (linked from robots.txt): the new car in, the sold one out.
+  expect((await send(base, "GET", "/robots.txt")).text).toContain("/vehicle-feed.txt");
+  const vehicleFeed = (await send(base, "GET", "/vehicle-feed.txt")).text;
+  expect(vehicleFeed).toMatch(/^vin\tid\tstore_code\tdealership_name\tdealership_address\t/);
+  expect(vehicleFeed).toContain("IMPORTTEST0000001\tIMP-1\t");
+  if (feed.dropped.vin) expect(vehicleFeed).not.toContain(`${feed.dropped.vin}\t`);
 }
 
 async function expectBefore(base: string, feed: ReturnType<typeof sunshineFeed>) {
@@ -56,7 +62,7 @@ describe("on PGlite: npm run import writes sites/<group>/stock.json, the running
     const file = path.join(sitesDir, ".feed.json");
     writeFileSync(file, feed.json);
     const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/import-stock.ts", "--group", "sunshine-motor-group", "--full", file], {
-      env: { PATH: process.env.PATH, SITES_DIR: sitesDir },
+      env: { PATH: process.env.PATH, NODE_ENV: "production", SITES_DIR: sitesDir },
     });
     expect(stdout).toMatch(/^Imported: 1 added, 1 changed, 1 marked sold, \d+ unchanged, 0 bad rows/);
     await expectChangeOn(server.url, feed);
