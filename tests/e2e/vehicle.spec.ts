@@ -118,7 +118,7 @@ test("sold inside the retention window: JUST SOLD and 'Find Me Something Similar
 });
 
 test("sold outside the window: a 302 to the search for its make and model, saying it has been sold", async ({ page, request }) => {
-  const response = await request.get(siteUrl("sunshine", "/cars/edge-sold-10-days"), { maxRedirects: 0 });
+  const response = await request.get(apiUrl("/cars/edge-sold-10-days"), { headers: { host: "sunshine.localhost" }, maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toMatch(/^\/search\/mazda\/cx-5\?notice=sold$/);
   await page.goto(siteUrl("sunshine", "/cars/edge-sold-10-days"));
