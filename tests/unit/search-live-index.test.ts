@@ -2,7 +2,8 @@
 // over the same stock answers (the changed cars last, as the merge promises): hits in order, counts,
 // disjunctive facet counts, stats, for every kind of query the search page sends.
 import { describe, expect, it } from "vitest";
-import { demoGroups } from "../fixtures/demo-stock";
+import { DEMO_NOW, demoGroups } from "../fixtures/demo-stock";
+import { siteQueries } from "../fixtures/search-queries";
 import { FacetIndex } from "../../server/search/facet-index";
 import { LiveIndex } from "../../server/search/live-index";
 import { EmbeddedSearch } from "../../server/search/embedded";
@@ -12,32 +13,10 @@ import type { SearchQuery } from "../../server/search/port";
 const [group] = demoGroups(["sunshine-motor-group"]);
 const ctx = { dealershipNames: new Map(group.group.dealerships.map((d) => [d.id, d.name])) };
 
-const q = (p: Partial<SearchQuery> = {}): SearchQuery => ({
-  index: "cars",
-  filter: { type: "all" },
-  refinements: {},
-  ranges: {},
-  query: "",
-  sort: [],
-  facets: ["make", "make_model", "body", "car_type", "price_range"],
-  stats: ["price", "km", "year"],
-  offset: 0,
-  limit: 24,
-  ...p,
-});
-
-const QUERIES: Record<string, SearchQuery> = {
-  "default page": q(),
-  "make + model refinement, price ascending, price > 0": q({
-    refinements: { make: ["Toyota", "Mazda"], make_model: ["Corolla"] },
-    sort: [{ field: "price", order: "asc" }],
-    filter: { type: "compare", field: "price", op: ">", value: 0 },
-  }),
-  "range and page 3": q({ ranges: { price: { min: 20_000, max: 60_000 } }, offset: 48 }),
-  "keyword, relevance": q({ query: "toyota suv" }),
-  "km descending, deep page": q({ sort: [{ field: "km", order: "desc" }], offset: 480 }),
-  "latest": q({ sort: [{ field: "created_at_timestamp", order: "desc" }] }),
-};
+const site = group.sites.find((x) => x.slug === "sunshine")!;
+/** Every query kind the site sends (the translation tests and the conformance suite run the same set). */
+const QUERIES = siteQueries(site, group.cars, ctx.dealershipNames, DEMO_NOW);
+const q = (p: Partial<SearchQuery> = {}): SearchQuery => ({ ...QUERIES["the default page"], ...p });
 
 /** Same answer, ms aside. */
 const comparable = (r: ReturnType<FacetIndex["search"]>) => ({ ...r, ms: 0, hits: r.hits.map((c) => c.id) });
