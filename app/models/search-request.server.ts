@@ -6,7 +6,7 @@ import type { SearchState } from "~/lib/search/state";
 import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate, type BuildOptions, type SearchVocabulary } from "~/lib/search/url";
 import { ALL_STOCK_SEGMENTS } from "~/lib/search/url-path";
 import { NOTICE_PARAM, SOLD_NOTICE, SOLD_NOTICE_VALUE, withSoldNotice } from "~/lib/sold-notice";
-import { siteSorts, siteVocabulary, usesPreOwned, type SearchRoute } from "./search-site.server";
+import { siteSorts, usesPreOwned, type SearchRoute } from "./search-site.server";
 
 export interface ReadSearch {
   state: SearchState;
@@ -41,7 +41,7 @@ export function readSearch(entry: SiteEntry, search: SiteStock, url: URL, route:
     url = new URL(url);
     url.searchParams.delete(NOTICE_PARAM);
   }
-  const vocabulary = siteVocabulary(entry, search);
+  const vocabulary = search.vocabulary();
   const emptyPath = route.kind === "cars" ? site.default_search_path : undefined;
   const parsed = parseSearchUrl(loaderUrl(url), vocabulary, { base: route.base, emptyPath: route.alias ?? emptyPath });
   if (!parsed) throw notFound();

@@ -9,7 +9,6 @@ import { isSold } from "~/lib/car-tags";
 import { isListed } from "~/lib/listing";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { withSoldNotice } from "~/lib/sold-notice";
-import { siteVocabulary } from "./search-site.server";
 
 /** Where a sold car's page sends its visitor, or null when the page is an honest 404. */
 export async function soldCarSearch(entry: SiteEntry, services: Pick<Services, "cars" | "search">, slug: unknown, now: Date): Promise<string | null> {
@@ -19,7 +18,7 @@ export async function soldCarSearch(entry: SiteEntry, services: Pick<Services, "
   const { site } = entry;
   const url = buildSearchUrl(
     { refinements: { make: [car.make], make_model: [car.model] }, ranges: {}, page: 1 },
-    { vehicleKind: vehicleKindForTemplate(site.template), emptyPath: site.default_search_path, vocabulary: siteVocabulary(entry, services.search.forSite(entry)) },
+    { vehicleKind: vehicleKindForTemplate(site.template), emptyPath: site.default_search_path, vocabulary: services.search.forSite(entry).vocabulary() },
   );
   return withSoldNotice(url);
 }

@@ -134,14 +134,7 @@ function locationBlock(car: Car, entry: SiteEntry, location: Location | undefine
 }
 
 async function similarCars(entry: SiteEntry, stock: SiteStock, car: Car, now: Date, held: HeldCarIds): Promise<CarCardView[]> {
-  const { site } = entry;
-  const score = (c: Car) => (c.make === car.make ? 1 : 0) + (c.simple_body === car.simple_body ? 1 : 0);
-  return stock
-    .listing()
-    .filter((c) => c.id !== car.id && score(c) > 0 && isAvailable(c) && isListed(c, now, site.include_sold_cars_days))
-    .sort((a, b) => score(b) - score(a) || Math.abs(a.price - car.price) - Math.abs(b.price - car.price) || a.id - b.id)
-    .slice(0, SIMILAR_MAX)
-    .map((c) => carCardView(withHold(c, held), site, now, vehiclePath(entry)));
+  return stock.similar(car, now, SIMILAR_MAX).map((c) => carCardView(withHold(c, held), entry.site, now, vehiclePath(entry)));
 }
 
 function metaDescription(parts: Array<string | null>, body: string): string {
