@@ -11,9 +11,9 @@
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { loadGroup } from "../server/sites/load";
+import { generateCars } from "./bench-cars";
 import type { Car } from "../server/sites/schema";
 import { FacetIndex } from "../server/search/facet-index";
-import { mulberry32 } from "./generate-demo.mjs";
 import { searchQuery } from "../app/models/search-site.server";
 import type { SearchQuery } from "../server/search/port";
 import type { SearchState } from "../app/lib/search/state";
@@ -26,27 +26,6 @@ const group = loadGroup(path.resolve("sites/sunshine-motor-group"));
 const site = group.sites.find((s) => s.slug === "sunshine")!;
 const ctx = { dealershipNames: new Map(group.group.dealerships.map((d) => [d.id, d.name])) };
 const now = new Date();
-
-/** n cars: the demo stock repeated with fresh ids, slugs, stock numbers, and jittered prices, km, dates. */
-function generate(n: number): Car[] {
-  const rnd = mulberry32(20261121);
-  const out: Car[] = [];
-  for (let i = 0; i < n; i++) {
-    const base = group.cars[i % group.cars.length];
-    const id = 1_000_000 + i;
-    out.push({
-      ...base,
-      id,
-      slug: `${base.slug}-g${i}`,
-      stocknum: `GEN${id}`,
-      price: base.price > 10 ? Math.round((base.price * (0.85 + rnd() * 0.3)) / 10) * 10 : base.price,
-      km: base.km > 0 ? Math.round(base.km * (0.5 + rnd())) : 0,
-      created_at_timestamp: base.created_at_timestamp - Math.floor(rnd() * 200 * 86_400),
-      custom_rank: Math.floor(rnd() * 100),
-    });
-  }
-  return out;
-}
 
 const state = (s: Partial<SearchState>): SearchState => ({ refinements: {}, ranges: {}, page: 1, ...s });
 const FACETS = ["make", "make_model", "car_type", "item_type", "body", "fuel", "transmission", "drive", "state", "city", "dealership_name", "location_name", "colour", "seats", "categories", "filtered_features", "certified"] as const;
@@ -135,7 +114,7 @@ async function benchOrama(cars: Car[], n: number) {
 async function main() {
   console.log(`Search index micro-benchmark (${runs} queries per kind after warm-up; Node ${process.version})\n`);
   for (const size of [group.cars.length, 100_000]) {
-    const cars = size === group.cars.length ? group.cars : generate(size);
+    const cars = size === group.cars.length ? group.cars : generateCars(group.cars, size);
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     const heap0 = process.memoryUsage().heapUsed;

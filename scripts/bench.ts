@@ -2,8 +2,9 @@
 // second and latency percentiles per page (autocannon, bounded in time), plus the gzip JS each page loads,
 // then what the chat widget adds to a page's first JS (scripts/bench-chat.ts), the server's start-up
 // time, compiled and through tsx, then the dealer dashboard's load time at a year of events on
-// PostgreSQL (scripts/bench-dashboard.ts).
-// Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name], --no-dashboard.
+// PostgreSQL (scripts/bench-dashboard.ts), then the live stock's index update and rebuild times and
+// change latency (scripts/bench-stock.ts).
+// Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name], --no-dashboard, --no-stock.
 import { spawn, execSync } from "node:child_process";
 import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -12,6 +13,7 @@ import { benchTargets } from "./bench-targets";
 import { SERVER_COMMANDS, startupLine } from "./startup-time";
 import { dashboardBench } from "./bench-dashboard";
 import { chatBenchLines } from "./bench-chat";
+import { stockBench } from "./bench-stock";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -96,6 +98,7 @@ async function main() {
   console.log((await chatBenchLines()).join("\n"));
   console.log(await startupLine());
   if (!args.includes("--no-dashboard")) console.log((await dashboardBench()).join("\n"));
+  if (!args.includes("--no-stock")) console.log((await stockBench()).join("\n"));
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import type { Forwarder } from "./leads/forwarder";
 import type { CarApi } from "./cars/port";
 import type { SiteEntry, SiteRegistry } from "./sites/registry";
 import type { SearchService } from "./search/service";
+import type { StockService } from "./stock/service";
 import type { RateLimits } from "./rate-limits";
 import type { ReservationService } from "./reservations/port";
 import type { ValuationService } from "./valuation/port";
@@ -25,8 +26,10 @@ export interface Services {
   leadForwarder: Forwarder;
   /** The car API: local stock under sites/, or the dealer platform's HTTP API when CAR_API_URL is set. */
   cars: CarApi;
-  /** Stock search: one in-process index per group (server/search), built at start-up. */
+  /** Stock search: one in-process index per group (server/search), following the stock store. */
   search: SearchService;
+  /** The stock store (sites/ files, or the stock table) and the feed importer (issue 16). */
+  stock: StockService;
   /** Per-client limits (leads, phone reveals, the inbox password): memory, or PostgreSQL shared by all servers. */
   limits: RateLimits;
   /** Online reservations with a card deposit (issue 10): Stripe, the embedded sandbox, or the lead path. */

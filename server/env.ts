@@ -80,7 +80,19 @@ export const envSchema = z.object({
   // /api/simple-autograb-lookup, /api/valuations), the key sent as a bearer token.
   VALUATION_API_URL: optionalUrl,
   VALUATION_API_KEY: z.string().optional(),
-});
+  // The DMS webhook POST /api/stock/import (issue 16): a bearer token per group,
+  // STOCK_IMPORT_TOKEN_<GROUP_SLUG_UPPER_SNAKE> (read by server/stock/token.ts), or this one for every
+  // group. Neither set: the webhook answers 404.
+  STOCK_IMPORT_TOKEN: z.string().optional(),
+  // Search at scale (issue 16): a Typesense cluster, its nodes' URLs comma-separated
+  // (https://ts1.example:443,https://ts2.example:443,...), and an API key that may write the
+  // group's collections. Unset: the embedded index.
+  TYPESENSE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.split(",").every((u) => /^https?:\/\/[^\s/]+(:\d+)?\/?$/.test(u.trim())), "must be one or more http(s)://host:port URLs, comma-separated"),
+  TYPESENSE_API_KEY: z.string().optional(),
+}).refine((env) => !env.TYPESENSE_URL || env.TYPESENSE_API_KEY, { path: ["TYPESENSE_API_KEY"], message: "is required when TYPESENSE_URL is set" });
 
 export type Payments = "sandbox" | "stripe" | "off";
 export type Env = Omit<z.infer<typeof envSchema>, "PAYMENTS"> & { PAYMENTS: Payments };

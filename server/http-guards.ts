@@ -75,6 +75,7 @@ const API_ROUTES: { path: RegExp; methods: string[] }[] = [
   { path: /^\/api\/valuations\/?$/, methods: ["POST", "PUT"] },
   { path: /^\/api\/chat\/?$/, methods: ["GET", "HEAD", "POST"] },
   { path: /^\/api\/chat\/events\/?$/, methods: ["GET", "HEAD"] },
+  { path: /^\/api\/stock\/import\/?$/, methods: ["POST"] },
 ];
 
 /** Pages are read (GET, HEAD) and their forms posted (POST); nothing else. */

@@ -6,7 +6,8 @@ import { createGeocoder } from "./geocoding";
 import { openDatabase } from "./db/open";
 import { startForwarder } from "./leads/forwarder";
 import { createCarApi } from "./cars";
-import { createSearchService } from "./search/service";
+import { createSearchService, useTypesense } from "./search/service";
+import { startStock } from "./stock/service";
 import { createRateLimits } from "./rate-limits";
 import { createReservationService } from "./reservations/service";
 import { createValuationService } from "./valuation";
@@ -21,6 +22,9 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     onError: (error) => console.error("lead forwarder:", error),
   });
   const limits = await createRateLimits(env);
+  const search = createSearchService(registry);
+  const stock = await startStock(env, db, registry, search);
+  await useTypesense(search, registry, env);
   const services = {
     env,
     registry,
@@ -28,19 +32,21 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     leadForwarder,
     limits,
     geocoder: createGeocoder(env),
-    cars: createCarApi(env, registry),
-    search: createSearchService(registry),
+    cars: createCarApi(env, registry, search),
+    search,
+    stock,
     events: startEventRecorder(db),
-    valuations: createValuationService({ env, db, registry }),
+    valuations: createValuationService({ env, db, search }),
   };
   // 'Reserve Car' leads and a chat's first message go through the same lead store (and its limits) as the forms.
   const chat = createChatService({ db, limits, leads: services, bus: await createChatBus(env, db) });
-  return { ...services, chat, reservations: await createReservationService({ env, db, registry, leads: services }) };
+  return { ...services, chat, reservations: await createReservationService({ env, db, registry, search, leads: services }) };
 }
 
 export async function closeServices(services: Services): Promise<void> {
   await services.reservations.stop?.();
   await services.chat.close();
+  await services.stock.close();
   await services.leadForwarder.stop();
   await services.events.stop(); // the last events are written before the database closes
   await services.limits.close();

@@ -32,7 +32,7 @@ export async function dashboard(context: AppLoadContext, request: Request): Prom
   const parsed = parseDateRange(query.get("from"), query.get("to"), localDate(new Date(), where.timeZone).date);
   if (!parsed.ok) return { data: { ok: false, timeZone: where.timeZone, errors: parsed.errors, values: parsed.values }, status: 400 };
   const numbers = await dashboardNumbers(context.services.db, where, parsed.range);
-  const titles = new Map(context.site.group.cars.map((car) => [String(car.id), carTitle(car)]));
+  const titles = new Map(context.services.search.forSite(context.site).groupCars().map((car) => [String(car.id), carTitle(car)]));
   const panels = dashboardPanels(parsed.range, numbers, (id) => titles.get(id) ?? null);
   return { data: { ok: true, timeZone: where.timeZone, panels }, status: 200 };
 }

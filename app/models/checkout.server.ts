@@ -59,9 +59,9 @@ export type CheckoutPageData =
 type Ctx = Pick<AppLoadContext, "site" | "services" | "clientIp">;
 
 /** The car of a checkout URL: /{cars}/{slug}/checkout or /checkout-journey?car_id={slug}. */
-function carOf(entry: SiteEntry, request: Request, params: Params): Car {
+function carOf(context: Ctx, request: Request, params: Params): Car {
   const raw = params.slug ?? new URL(request.url).searchParams.get("car_id");
-  const car = findCar(entry, raw);
+  const car = findCar(context, raw);
   if (!car) throw new Response("Not found", { status: 404 });
   return car;
 }
@@ -104,7 +104,7 @@ async function checkoutForm(context: Ctx, entry: SiteEntry, car: Car): Promise<L
 
 export async function checkoutLoader(context: AppLoadContext, request: Request, params: Params): Promise<CheckoutPageData> {
   const entry = context.site;
-  const car = carOf(entry, request, params);
+  const car = carOf(context, request, params);
   const summary = carSummary(entry, car);
   const check = checkReservable(context, entry, car);
   if (!check.reservable) {
@@ -141,7 +141,7 @@ const str = (v: FormDataEntryValue | null | undefined) => (typeof v === "string"
  */
 export async function checkoutAction(context: AppLoadContext, request: Request, params: Params) {
   const entry = context.site;
-  const car = carOf(entry, request, params);
+  const car = carOf(context, request, params);
   const base: LeadActionData = { formKey: "reserve-car", step: 0, leadId: null, skipped: [] };
   const fail = (status: number, body: Partial<LeadActionData> & { unavailable?: string }) =>
     data({ ...base, tone: "destructive" as const, ...body }, { status });

@@ -35,7 +35,6 @@ const notFound = () => new Response("Not found", { status: 404 });
 
 /** The car a form page is about: ?car_id= (an id or a slug). A car that cannot be found is a 404. */
 function carFor(context: AppLoadContext, key: FormKey, request: Request) {
-  const entry = context.site;
   const mode = FORM_DEFINITIONS[key].car;
   if (mode === "none" || key === "finance" || key === "finance-pre-approval") return null; // finance reads car_id as a field
   const raw = new URL(request.url).searchParams.get("car_id");
@@ -43,7 +42,7 @@ function carFor(context: AppLoadContext, key: FormKey, request: Request) {
     if (mode === "required") throw notFound();
     return null;
   }
-  const car = findCar(entry, raw);
+  const car = findCar(context, raw);
   if (!car) throw notFound();
   return car;
 }
@@ -52,7 +51,7 @@ export async function formPage(context: AppLoadContext, request: Request, key: F
   const entry = context.site;
   const now = new Date();
   const car = carFor(context, key, request);
-  const financeCar = key === "finance" || key === "finance-pre-approval" ? findCar(entry, new URL(request.url).searchParams.get("car_id")) : null;
+  const financeCar = key === "finance" || key === "finance-pre-approval" ? findCar(context, new URL(request.url).searchParams.get("car_id")) : null;
   const view = await leadFormView(context, entry, key, request, { car: car ?? financeCar, now });
   view.hidden = { ...view.hidden, ...options.hidden };
   view.defaultValue = { ...view.defaultValue, ...options.defaults };

@@ -1,5 +1,6 @@
 // The home page: stock summary (count, makes, car types) and a few of the newest cars.
 import type { SiteEntry } from "../../server/sites/registry";
+import type { SiteStock } from "../../server/search/site-stock";
 import { memoCache } from "../../server/cache";
 import { isAvailable } from "~/lib/car-tags";
 import { isListed } from "~/lib/listing";
@@ -16,16 +17,17 @@ const MAKES_SHOWN = 12;
 
 // The home page changes with stock and with the clock (just-arrived tags), so a minute is safe;
 // reservations change by the second, so the featured cards are built per request from cached cars.
-const cache = memoCache({ max: 100, ttlMs: 60_000 }, (_slug, { entry, now }: { entry: SiteEntry; now: Date }) => buildHomePage(entry, now));
+// Keyed on the stock's version: a stock change shows at once, not a minute later.
+const cache = memoCache({ max: 100, ttlMs: 60_000 }, (_key, { entry, stock, now }: { entry: SiteEntry; stock: SiteStock; now: Date }) => buildHomePage(entry, stock, now));
 
-export function homePage(entry: SiteEntry, now: Date, held: HeldCarIds) {
-  const { featuredCars, ...page } = cache(entry.site.slug, { entry, now });
+export function homePage(entry: SiteEntry, stock: SiteStock, now: Date, held: HeldCarIds) {
+  const { featuredCars, ...page } = cache(`${entry.site.slug}@${stock.version}`, { entry, stock, now });
   return { ...page, featured: featuredCars.map((car) => carCardView(withHold(car, held), entry.site, now, vehiclePath(entry))) };
 }
 
-function buildHomePage(entry: SiteEntry, now: Date) {
+function buildHomePage(entry: SiteEntry, stock: SiteStock, now: Date) {
   const { site, group } = entry;
-  const inStock = entry.cars.filter((car) => isListed(car, now, site.include_sold_cars_days) && isAvailable(car));
+  const inStock = stock.listing().filter((car) => isListed(car, now, site.include_sold_cars_days) && isAvailable(car));
   const summary = stockSummary(inStock);
   const logos = new Map(group.group.manufacturers.map((m) => [m.name, m.logo?.url ?? null]));
   const featured = inStock

@@ -148,7 +148,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
   // A form about a car named in a field (the finance form's hidden car_id) is about that car.
   const carField = form.get("car_id");
   if (!car && typeof carField === "string" && carField) {
-    car = findCar(entry, carField);
+    car = findCar({ site: entry, services }, carField);
     if (car) decl = await resolveForm(context, entry, key, { car, now });
   }
   const siteOptions = { ...formSiteOptions(entry), now: () => now, fileTypesByContent: true };

@@ -70,8 +70,9 @@ function validate(entry: SiteEntry, body: unknown, request: Request): Parsed {
 }
 
 /** The API caller's lead with the server's own fields: site, page, car, location, overrides. */
-function payloadOf(entry: SiteEntry, request: Request, lead: Record<string, unknown>, hasFiles: boolean) {
-  const car = typeof lead.car_id === "number" || typeof lead.car_id === "string" ? findCar(entry, String(lead.car_id)) : null;
+function payloadOf(context: Ctx, request: Request, lead: Record<string, unknown>, hasFiles: boolean) {
+  const entry = context.site;
+  const car = typeof lead.car_id === "number" || typeof lead.car_id === "string" ? findCar(context, String(lead.car_id)) : null;
   const values = { ...lead };
   if (car) delete values.car_id;
   const attributes = (lead.lead_attributes ?? {}) as { visited_pages?: unknown; linked_query_params?: unknown };
@@ -129,7 +130,7 @@ async function accept(context: Ctx, request: Request, body: unknown, files: Lead
     });
     return stored.ok ? json({ id: stored.id }, 201) : json({ error: stored.error }, stored.status);
   }
-  const { payload, partial, category, subcategory } = payloadOf(entry, request, parsed.lead, files.length > 0);
+  const { payload, partial, category, subcategory } = payloadOf(context, request, parsed.lead, files.length > 0);
   const stored = await storeLead(context.services, {
     entry,
     payload,

@@ -41,11 +41,14 @@ export interface CarSummary {
   location: string;
 }
 
-/** "Car slug lookups accept only letters, digits, hyphen and underscore": ids and slugs both work. */
-export function findCar(entry: SiteEntry, raw: string | null | undefined): Car | null {
+/**
+ * The car a form or API call names, through the search port. "Car slug lookups accept only letters,
+ * digits, hyphen and underscore": ids and slugs both work.
+ */
+export function findCar(context: Pick<AppLoadContext, "site" | "services">, raw: string | null | undefined): Car | null {
   if (!isValidCarSlug(raw)) return null;
-  const byId = /^\d{1,12}$/.test(raw) ? Number(raw) : null;
-  const car = entry.cars.find((c) => (byId !== null && c.id === byId) || c.slug === raw);
+  const stock = context.services.search.forSite(context.site);
+  const car = (/^\d{1,12}$/.test(raw) ? stock.byId(Number(raw)) : null) ?? stock.bySlug(raw);
   return car && car.show_on_dealer_website ? car : null;
 }
 

@@ -3,6 +3,7 @@
 // malformed or other group's token is a 404 in the site's layout.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { SiteEntry } from "../../server/sites/registry";
+import type { SiteStock } from "../../server/search/site-stock";
 import type { Reservation } from "../../server/reservations/port";
 import { zoneForState } from "~/lib/forms/booking-slots";
 import { reservationView } from "~/lib/reservation-view";
@@ -22,8 +23,8 @@ async function findReservation(context: AppLoadContext, entry: SiteEntry, token:
 }
 
 /** The dealer the visitor deals with: the car's location, else the site's primary one. */
-function dealerOf(entry: SiteEntry, reservation: Reservation) {
-  const car = entry.group.cars.find((c) => String(c.id) === reservation.carId);
+function dealerOf(entry: SiteEntry, stock: SiteStock, reservation: Reservation) {
+  const car = stock.groupCars().find((c) => String(c.id) === reservation.carId);
   const location = entry.group.group.locations.find((l) => l.id === car?.location_id) ?? primaryLocation(entry.locations);
   const phone = car?.location.phone?.trim() || location?.contact_detail.phone?.trim() || null;
   return {
@@ -42,7 +43,7 @@ function dealerOf(entry: SiteEntry, reservation: Reservation) {
 export async function reservationPage(context: AppLoadContext, request: Request, token: string | undefined, now = new Date()) {
   const entry = context.site;
   const reservation = await findReservation(context, entry, token);
-  const { car, contact } = dealerOf(entry, reservation);
+  const { car, contact } = dealerOf(entry, context.services.search.forSite(entry), reservation);
   const timeZone = zoneForState(contact.state, entry.site.locale);
   const query = new URL(request.url).searchParams;
   return {

@@ -6,7 +6,7 @@ import type { SearchReply } from "../../server/search/port";
 import { parseRange, parseRangeSide } from "~/lib/search/range";
 import { MAX_PAGE, RANGE_FACETS, VALUE_FACETS, type SortKey } from "~/lib/search/state";
 import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
-import { pageSize, searchQuery, siteSorts, siteVocabulary, type SearchKind } from "./search-site.server";
+import { pageSize, searchQuery, siteSorts, type SearchKind } from "./search-site.server";
 import { FACETS, STATS } from "./search-panels.server";
 import { vehiclePath } from "./layout.server";
 
@@ -102,7 +102,7 @@ export async function apiSearch(entry: SiteEntry, service: SearchService, url: U
   if (!path.startsWith("/") || path.length > 500) fail("path: a search path such as /search/used-cars/toyota");
 
   const search = service.forSite(entry);
-  const vocabulary = siteVocabulary(entry, search);
+  const vocabulary = search.vocabulary();
   const emptyPath = kind === "cars" ? site.default_search_path : undefined;
   const query = rest.toString().replace(/%2C/gi, ",");
   const state = parseSearchUrl(`${path}${query ? `?${query}` : ""}`, vocabulary, { base, emptyPath: path === "/pre-owned" || path === "/find/rental-cars" ? path : emptyPath });

@@ -1,17 +1,20 @@
 // Reading a search request: the URL → the search state, a 404 for a path no pattern reads, a
 // redirect to the canonical URL or to the make template's /pre-owned.
 import type { SiteEntry } from "../../server/sites/registry";
-import type { EmbeddedSearch } from "../../server/search/embedded";
+import type { SiteStock } from "../../server/search/site-stock";
 import type { SearchState } from "~/lib/search/state";
 import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate, type BuildOptions, type SearchVocabulary } from "~/lib/search/url";
 import { ALL_STOCK_SEGMENTS } from "~/lib/search/url-path";
-import { siteSorts, siteVocabulary, usesPreOwned, type SearchRoute } from "./search-site.server";
+import { NOTICE_PARAM, SOLD_NOTICE, SOLD_NOTICE_VALUE, withSoldNotice } from "~/lib/sold-notice";
+import { siteSorts, usesPreOwned, type SearchRoute } from "./search-site.server";
 
 export interface ReadSearch {
   state: SearchState;
   vocabulary: SearchVocabulary;
   urlOptions: Omit<BuildOptions, "vocabulary">;
   canonical: string;
+  /** 'This vehicle has been sold' after a sold car's redirect; null otherwise. */
+  notice: string | null;
 }
 
 function trim(path: string): string {
@@ -24,7 +27,7 @@ function trim(path: string): string {
  * without JavaScript, a hand-typed list); a bare path answers as it is, with the canonical URL in
  * the page head.
  */
-export function readSearch(entry: SiteEntry, search: EmbeddedSearch, url: URL, route: SearchRoute): ReadSearch {
+export function readSearch(entry: SiteEntry, search: SiteStock, url: URL, route: SearchRoute): ReadSearch {
   const { site } = entry;
   const path = trim(url.pathname);
   if (route.kind === "cars" && usesPreOwned(site) && route.alias !== "/pre-owned") {
@@ -32,7 +35,13 @@ export function readSearch(entry: SiteEntry, search: EmbeddedSearch, url: URL, r
     // The query as the codec writes it (',' not '%2C'): a long list would otherwise triple in the Location header.
     if (allStock) throw redirect(`/pre-owned${loaderUrl(url).slice(url.pathname.length)}`);
   }
-  const vocabulary = siteVocabulary(entry, search);
+  // The sold-car notice rides along on the search URL; the search itself is read without it.
+  const notice = url.searchParams.get(NOTICE_PARAM) === SOLD_NOTICE_VALUE ? SOLD_NOTICE : null;
+  if (url.searchParams.has(NOTICE_PARAM)) {
+    url = new URL(url);
+    url.searchParams.delete(NOTICE_PARAM);
+  }
+  const vocabulary = search.vocabulary();
   const emptyPath = route.kind === "cars" ? site.default_search_path : undefined;
   const parsed = parseSearchUrl(loaderUrl(url), vocabulary, { base: route.base, emptyPath: route.alias ?? emptyPath });
   if (!parsed) throw notFound();
@@ -47,8 +56,8 @@ export function readSearch(entry: SiteEntry, search: EmbeddedSearch, url: URL, r
   const canonicalQuery = canonical.includes("?") ? canonical.slice(canonical.indexOf("?")) : "";
   // A bare path (a special segment such as used-cars-brisbane, a default-path variant) answers as
   // it is; a query string that is not the canonical one is sent to the canonical URL.
-  if (url.search !== "" && !sameQuery(url.search, canonicalQuery)) throw redirect(canonical);
-  return { state, vocabulary, urlOptions, canonical };
+  if (url.search !== "" && !sameQuery(url.search, canonicalQuery)) throw redirect(notice ? withSoldNotice(canonical) : canonical);
+  return { state, vocabulary, urlOptions, canonical, notice };
 }
 
 /**

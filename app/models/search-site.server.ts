@@ -1,14 +1,14 @@
-// The search pages' site rules: which sorts and page size a site has, what its path segments can
-// mean (its vocabulary), its search landing pages for the sitemap, and the port query of a search.
+// The search pages' site rules: which sorts and page size a site has, its search landing pages for
+// the sitemap, and the port query of a search (what path segments can mean: the port's vocabulary()).
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Site } from "../../server/sites/schema";
-import type { EmbeddedSearch } from "../../server/search/embedded";
+import type { SiteStock } from "../../server/search/site-stock";
 import type { SearchIndexName, SearchQuery, SortSpec } from "../../server/search/port";
 import { allOf, evaluate, type FilterAst } from "../../server/search/filter-expression";
-import { facetValues, isSpecialOffer } from "../../server/search/documents";
+import { isSpecialOffer } from "../../server/search/documents";
 import { fixedFilter, siteScope } from "../../server/search/site-filter";
 import { SORT_OPTIONS, type RangeFacet, type SearchState, type SortKey, type ValueFacet } from "~/lib/search/state";
-import { buildSearchUrl, vehicleKindForTemplate, type SearchVocabulary } from "~/lib/search/url";
+import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { pageToOffset } from "~/lib/search/paging";
 import { slugify } from "~/lib/slug.mjs";
 import { prepareKeyword } from "~/lib/search/keyword";
@@ -57,54 +57,15 @@ function sortSpecs(key: SortKey): SortSpec[] {
   return "field" in option ? [{ field: option.field, order: option.order }] : [];
 }
 
-// ---------------------------------------------------------------- vocabulary (what path segments can mean)
-
-const PATH_FACETS: ValueFacet[] = ["car_type", "dealership_name", "state", "city", "location_name", "make", "make_model", "body", "drive", "fuel", "categories"];
-const vocabularies = new WeakMap<SiteEntry, { version: number; vocab: SearchVocabulary }>();
-
-/** The values a site's stock, dealerships and locations give the path facets; rebuilt with the index. */
-export function siteVocabulary(entry: SiteEntry, search: EmbeddedSearch): SearchVocabulary {
-  const cached = vocabularies.get(entry);
-  if (cached && cached.version === search.version) return cached.vocab;
-  const vocab = buildVocabulary(entry);
-  vocabularies.set(entry, { version: search.version, vocab });
-  return vocab;
-}
-
-function buildVocabulary(entry: SiteEntry): SearchVocabulary {
-  const scope = siteScope(entry.site);
-  const names = new Map(entry.group.group.dealerships.map((d) => [d.id, d.name]));
-  const sets = Object.fromEntries(PATH_FACETS.map((f) => [f, new Set<string>()])) as Record<ValueFacet, Set<string>>;
-  const models: Record<string, Set<string>> = {};
-  for (const car of entry.cars) {
-    if (!evaluate(scope, car as unknown as Record<string, unknown>)) continue;
-    const values = facetValues(car, { dealershipNames: names });
-    for (const f of PATH_FACETS) for (const v of values[f]) sets[f].add(v);
-    (models[car.make] ??= new Set()).add(car.model);
-  }
-  for (const d of entry.dealerships) sets.dealership_name.add(d.name);
-  for (const l of entry.locations) {
-    sets.location_name.add(l.name);
-    sets.city.add(l.address.city);
-  }
-  const sorted = (s: Set<string>) => [...s].sort();
-  const vocab: SearchVocabulary = {
-    facets: Object.fromEntries(PATH_FACETS.map((f) => [f, sorted(sets[f])])),
-    modelsByMake: Object.fromEntries(Object.entries(models).map(([m, s]) => [m, sorted(s)])),
-    dealershipSlugs: Object.fromEntries(entry.dealerships.map((d) => [d.slug, d.name])),
-  };
-  return vocab;
-}
-
 /**
  * Search landing pages worth a search engine's visit: each car type, each make, each car type with
  * each make, each make with each model, and each dealership's page, for the stock the site lists now.
  */
-export function searchSitemapPaths(entry: SiteEntry, now: Date): string[] {
+export function searchSitemapPaths(entry: SiteEntry, stock: SiteStock, now: Date): string[] {
   const { site } = entry;
-  const vocabulary = buildVocabulary(entry);
+  const vocabulary = stock.vocabulary();
   const opts = { base: "/search", vehicleKind: vehicleKindForTemplate(site.template), emptyPath: site.default_search_path, vocabulary };
-  const listed = entry.cars.filter((c) => isListed(c, now, site.include_sold_cars_days) && evaluate(siteScope(site), c as unknown as Record<string, unknown>));
+  const listed = stock.listing().filter((c) => isListed(c, now, site.include_sold_cars_days) && evaluate(siteScope(site), c as unknown as Record<string, unknown>));
   const url = (refinements: SearchState["refinements"]) => buildSearchUrl({ refinements, ranges: {}, page: 1 }, opts);
   const paths = new Set<string>([site.default_search_path]);
   for (const car of listed) {

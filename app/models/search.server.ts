@@ -57,6 +57,7 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
     heading,
     description: `${reply.count} ${heading.toLowerCase()} at ${site.name}. Refine by make, model, price, body type and more.`,
     canonical,
+    notice: read.notice,
     // Query-string searches are endless combinations: only paths (and their pages) are indexed.
     noindex: [...new URLSearchParams(canonical.split("?")[1] ?? "").keys()].some((key) => key !== "page"),
     count: reply.count,

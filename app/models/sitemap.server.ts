@@ -1,5 +1,6 @@
 // Every indexable path of a site, for sitemap.xml.
 import type { SiteEntry } from "../../server/sites/registry";
+import type { SiteStock } from "../../server/search/site-stock";
 import { contentPath } from "~/lib/content-path";
 import { contentSlugs } from "./content.server";
 import { leadSitemapPaths } from "./form-page.server";
@@ -7,7 +8,7 @@ import { locationSitemapPaths } from "./locations.server";
 import { searchSitemapPaths } from "./search.server";
 import { vehicleSitemapPaths } from "./vehicle.server";
 
-export function sitemapPaths(entry: SiteEntry): string[] {
+export function sitemapPaths(entry: SiteEntry, stock: SiteStock): string[] {
   const { site } = entry;
   return [
     "/",
@@ -15,8 +16,8 @@ export function sitemapPaths(entry: SiteEntry): string[] {
     ...contentSlugs(entry).map((slug) => contentPath(slug, site.use_pages_path)),
     ...locationSitemapPaths(entry),
     ...leadSitemapPaths(entry),
-    ...searchSitemapPaths(entry, new Date()),
-    ...vehicleSitemapPaths(entry, new Date()),
+    ...searchSitemapPaths(entry, stock, new Date()),
+    ...vehicleSitemapPaths(entry, stock, new Date()),
   ];
 }
 

@@ -40,7 +40,7 @@ export function successPage(context: AppLoadContext, request: Request): SuccessD
   const raw = (query.get("category") ?? "").trim().toLowerCase();
   const category = /^[a-z0-9-]{1,100}$/.test(raw) ? raw : "";
   const label = LABELS[category] ?? null;
-  const car = findCar(entry, query.get("car_id"));
+  const car = findCar(context, query.get("car_id"));
   const back = pagePath(query.get("back"));
   return {
     siteSlug: entry.site.slug,

@@ -118,7 +118,7 @@ export async function createValuationApi(context: Ctx, request: Request, now = n
   const body = await readBody(request, createBodySchema(entry.site.locale, now));
   if (!body.ok) return body.response;
   const { purpose, car_id, vehicle } = body.value;
-  const car = car_id === undefined ? null : findCar(entry, String(car_id));
+  const car = car_id === undefined ? null : findCar(context, String(car_id));
   if (car_id !== undefined && !car) return refused(400, INVALID_BODY, { car_id: [NO_SUCH_CAR] });
   const details = detailsOf(body.value);
   return (await limited(context)) ?? orUnavailable(async () => {

@@ -59,7 +59,7 @@ export function flowSetup(context: AppLoadContext, request: Request): FlowSetup 
   const purpose: ValuationPurpose = row.form === "sell-my-car" ? "sell" : "trade-in";
   // A trade-in is tied to the car being bought; selling outright is about no car of ours.
   const raw = purpose === "trade-in" ? url.searchParams.get("car_id") : null;
-  const car = raw ? findCar(entry, raw) : null;
+  const car = raw ? findCar(context, raw) : null;
   if (raw && !car) throw notFound();
   const options = valuationOptions(entry.dealerships, entry.group.group.dealerships, car);
   return { entry, row, purpose, key: row.form, car, options, steps: flowSteps(options.fourStep) };

@@ -10,6 +10,7 @@ import { siteOrigin } from "./layout.server";
 import { heldCars } from "./held-cars.server";
 import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase } from "./vehicle.server";
 import { recordPostedAction } from "../../server/analytics/server-events";
+import { soldCarSearch } from "./sold-car.server";
 
 /** How long a visitor or crawler is asked to wait while the car API is down. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -32,9 +33,12 @@ export async function vehicleLoader({ params, request, context }: LoaderFunction
   const target = vehicleRedirect(entry, requested, params.slug, new URL(request.url).search);
   if (target) throw redirect(target, 301);
   const origin = siteOrigin(entry, request);
-  const page = await orUnavailable(() => vehiclePage(entry, context.services, params.slug, { now: new Date(), origin, held: heldCars(entry, context.services) }));
-  if (!page) throw new Response("Not found", { status: 404 });
-  return page;
+  const now = new Date();
+  const page = await orUnavailable(() => vehiclePage(entry, context.services, params.slug, { now, origin, held: heldCars(entry, context.services) }));
+  if (page) return page;
+  const sold = await orUnavailable(() => soldCarSearch(entry, context.services, params.slug, now));
+  if (sold) throw redirect(sold, 302);
+  throw new Response("Not found", { status: 404 });
 }
 
 const actionSchema = z.object({ intent: z.literal("reveal-phone") });

@@ -3,6 +3,7 @@
 // the route handlers are in vehicle-routes.server.ts.
 import type { Services } from "../../server/context";
 import type { SiteEntry } from "../../server/sites/registry";
+import type { SiteStock } from "../../server/search/site-stock";
 import type { Car, Location } from "../../server/sites/schema";
 import { recordPhoneReveal } from "../../server/phone-reveals";
 import { isValidCarSlug } from "~/lib/car-slug";
@@ -132,14 +133,8 @@ function locationBlock(car: Car, entry: SiteEntry, location: Location | undefine
   };
 }
 
-async function similarCars(entry: SiteEntry, car: Car, now: Date, held: HeldCarIds): Promise<CarCardView[]> {
-  const { site } = entry;
-  const score = (c: Car) => (c.make === car.make ? 1 : 0) + (c.simple_body === car.simple_body ? 1 : 0);
-  return entry.cars
-    .filter((c) => c.id !== car.id && score(c) > 0 && isAvailable(c) && isListed(c, now, site.include_sold_cars_days))
-    .sort((a, b) => score(b) - score(a) || Math.abs(a.price - car.price) - Math.abs(b.price - car.price) || a.id - b.id)
-    .slice(0, SIMILAR_MAX)
-    .map((c) => carCardView(withHold(c, held), site, now, vehiclePath(entry)));
+async function similarCars(entry: SiteEntry, stock: SiteStock, car: Car, now: Date, held: HeldCarIds): Promise<CarCardView[]> {
+  return stock.similar(car, now, SIMILAR_MAX).map((c) => carCardView(withHold(c, held), entry.site, now, vehiclePath(entry)));
 }
 
 function metaDescription(parts: Array<string | null>, body: string): string {
@@ -149,7 +144,7 @@ function metaDescription(parts: Array<string | null>, body: string): string {
   return text.length > 300 ? text.slice(0, 299) + "…" : text;
 }
 
-export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "cars" | "env">, slug: unknown, opts: { now: Date; origin: string; held?: HeldCarIds }) {
+export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "cars" | "env" | "search">, slug: unknown, opts: { now: Date; origin: string; held?: HeldCarIds }) {
   const { now, origin, held = NO_HOLDS } = opts;
   const car = await findVehicle(entry, services, slug, now, held);
   if (!car) return null;
@@ -222,7 +217,7 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     similarSearch,
     trackingItem: siteTracking(site.tracking) ? vehicleTrackingItem({ id: car.id, price: car.price, title }, site.locale) : null,
     // Deferred: the page streams without waiting, and a failure here never breaks it.
-    similar: similarCars(entry, car, now, held).catch((error: unknown) => {
+    similar: similarCars(entry, services.search.forSite(entry), car, now, held).catch((error: unknown) => {
       console.error(`similar cars for ${car.slug}:`, error);
       return [] as CarCardView[];
     }),
@@ -232,9 +227,10 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
 const hasOdometer = (car: Car) => Boolean(car.simple_fuel || car.simple_transmission) || car.km > 0;
 
 /** Vehicle pages for the sitemap: every listed car still for sale (sold cars' pages are noindex). */
-export function vehicleSitemapPaths(entry: SiteEntry, now: Date): string[] {
+export function vehicleSitemapPaths(entry: SiteEntry, stock: SiteStock, now: Date): string[] {
   const base = vehiclePath(entry);
-  return entry.cars
+  return stock
+    .listing()
     .filter((car) => isAvailable(car) && isListed(car, now, entry.site.include_sold_cars_days))
     .map((car) => `${base}/${car.slug}`);
 }

@@ -9,7 +9,7 @@ import { publicPage } from "~/lib/cache-policy";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const entry = context.site;
-  return homePage(entry, new Date(), heldCars(entry, context.services));
+  return homePage(entry, context.services.search.forSite(entry), new Date(), heldCars(entry, context.services));
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

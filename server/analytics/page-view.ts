@@ -10,7 +10,6 @@ import { pageTypeOf, vehiclePageType } from "../../app/lib/analytics/page-types"
 import { carTitle } from "../../app/lib/car-title";
 import { searchPageAt } from "../../app/route-table";
 import { parseSearchUrl } from "../../app/lib/search/url";
-import { siteVocabulary } from "../../app/models/search-site.server";
 import { loaderUrl } from "../../app/models/search-request.server";
 import { browserDetails, sourceOf } from "./visitor";
 
@@ -102,7 +101,7 @@ function searchOf(services: Pick<Services, "search">, entry: SiteEntry, url: URL
   const row = searchPageAt(url.pathname);
   if (!row) return null;
   const emptyPath = row.route.alias ?? (row.route.kind === "cars" ? entry.site.default_search_path : undefined);
-  const state = parseSearchUrl(loaderUrl(url), siteVocabulary(entry, services.search.forSite(entry)), { base: row.route.base, emptyPath });
+  const state = parseSearchUrl(loaderUrl(url), services.search.forSite(entry).vocabulary(), { base: row.route.base, emptyPath });
   if (!state || state.page !== 1) return null;
   // New, used or demo alone is the site's own stock listing (the menu links there), not a search.
   const refined = Object.entries(state.refinements).some(([facet, values]) => facet !== "car_type" && values && values.length > 0) || Object.keys(state.ranges).length > 0;

@@ -1,7 +1,8 @@
 // The car API's local adapter (the embedded default): answers from the stock and group data under
 // sites/, scoped to the asking site's dealerships, with booking times derived from opening hours.
-import type { Car, Location, SpecialHours } from "../sites/schema";
+import type { Location, SpecialHours } from "../sites/schema";
 import type { SiteRegistry } from "../sites/registry";
+import type { SearchService } from "../search/service";
 import { timeZoneForState } from "../../app/lib/locale";
 import { localDate } from "../../app/lib/dates";
 import { byLocationOrder, isSalesLocation, locationKind } from "../../app/lib/locations/location-filters";
@@ -48,17 +49,11 @@ export function bookingDays(location: Location, specials: SpecialHours[], now: D
   return result;
 }
 
-export function createLocalCarApi(registry: SiteRegistry, opts: { now?: () => Date } = {}): CarApi {
+export function createLocalCarApi(registry: SiteRegistry, search: SearchService, opts: { now?: () => Date } = {}): CarApi {
   const now = opts.now ?? (() => new Date());
-  // slug → car, per site, built on first use (1,353 cars: a Map beats a scan on every page view).
-  const indexes = new Map<string, Map<string, Car>>();
-  const carsOf = (site: CarApiSite) => {
-    let index = indexes.get(site.slug);
-    if (!index) {
-      index = new Map((registry.bySiteSlug(site.slug)?.cars ?? []).map((car) => [car.slug, car]));
-      indexes.set(site.slug, index);
-    }
-    return index;
+  const carOf = (site: CarApiSite, slug: string) => {
+    const entry = registry.bySiteSlug(site.slug);
+    return entry ? search.forSite(entry).bySlug(slug) : null;
   };
   const groupOfDealership = (dealershipId: number) =>
     registry.entries.find((e) => e.group.group.dealerships.some((d) => d.id === dealershipId))?.group.group ?? null;
@@ -74,7 +69,7 @@ export function createLocalCarApi(registry: SiteRegistry, opts: { now?: () => Da
   return {
     kind: "local",
     async getCar(site, slug) {
-      return carsOf(site).get(slug) ?? null;
+      return carOf(site, slug);
     },
     async serviceSlots(dealershipId) {
       return slots(dealershipId, "service");

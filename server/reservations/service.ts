@@ -4,6 +4,7 @@ import type { Env } from "../env";
 import type { Database } from "../db/database";
 import type { LeadServices } from "../leads/submit";
 import type { SiteEntry, SiteRegistry } from "../sites/registry";
+import type { SearchService } from "../search/service";
 import type { Car } from "../sites/schema";
 import { depositTerms, refundOnCancel, PENDING_MINUTES, type DepositTerms } from "../../app/lib/deposit-terms";
 import { reservability } from "../../app/lib/reservability";
@@ -32,6 +33,8 @@ export interface ReservationDeps {
   env: Env;
   db: Database;
   registry: SiteRegistry;
+  /** The stock, for the car a paid reservation's lead is about. */
+  search: Pick<SearchService, "forSite">;
   /** What the lead store needs (the app's services): 'Reserve Car' leads go through storeLead. */
   leads: LeadServices;
   /** Per-dealership secret keys (STRIPE_SECRET_KEY_<DEALERSHIP>); process.env by default. */
@@ -88,7 +91,7 @@ export async function createReservationService(deps: ReservationDeps): Promise<R
     if (!r) return;
     const entry = registry.bySiteSlug(r.siteSlug);
     if (!entry) return;
-    const car = entry.cars.find((c) => String(c.id) === r.carId) ?? null;
+    const car = /^\d{1,12}$/.test(r.carId) ? deps.search.forSite(entry).byId(Number(r.carId)) : null;
     const stored = await storePaidReserveLead(leadDeps, entry, car, r);
     if (stored.ok) await repo.setLead(db, r.id, stored.id);
     else console.error(`reservations: the lead of ${r.number} was not stored (${stored.error}); the sweep retries`);

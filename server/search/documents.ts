@@ -158,6 +158,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   "4x4": ["4wd"],
   auto: ["automatic"],
   ute: ["ute", "utility"],
+  // The spec's synonyms for Typesense too (typesense/document.ts): what people call a make.
+  chevy: ["chevrolet"],
+  merc: ["mercedesbenz"], // 'Mercedes-Benz' is read joined as well
+  vw: ["volkswagen"],
   preowned: ["used"], // 'pre-owned' is read joined
 
   secondhand: ["used"],

@@ -1,42 +1,88 @@
 // The embedded search adapter: one group's stock in in-process indexes (cars, special offers,
-// parts), with the spec's small request cache. Built at start-up; rebuild(cars) when stock changes.
+// parts), with the spec's small request cache. Built at start-up; apply(changed) takes a stock
+// change incrementally (live-index.ts), rebuild(cars) replaces the whole stock.
 import type { Car, Group } from "../sites/schema";
-import { FacetIndex } from "./facet-index";
 import { isSpecialOffer, type DocumentContext } from "./documents";
+import { LiveIndex } from "./live-index";
 import type { SearchIndexName, SearchPort, SearchQuery, SearchReply } from "./port";
 import { requestCache } from "./request-cache";
+import type { TypesenseSearch } from "./typesense/adapter";
 
 export class EmbeddedSearch implements SearchPort {
-  private indexes!: Record<SearchIndexName, FacetIndex>;
+  private indexes!: Record<SearchIndexName, LiveIndex>;
   private readonly cache = requestCache<SearchReply>();
-  /** Goes up on every rebuild, so callers can key their own caches on it. */
+  private readonly ctx: DocumentContext;
+  /** The group's stock, in feed order (a changed car keeps its place, a new one comes last). */
+  private stock = new Map<number, Car>();
+  /** Each car's place in the feed, a changed car counting as the newest: the last tie-break of every order (as the live index). */
+  private seq = new Map<number, number>();
+  private nextSeq = 0;
+  /** The scale adapter (TYPESENSE_URL): searches go there, and every change is written there too. */
+  private remote: TypesenseSearch | null = null;
+  /** Goes up on every change, so callers can key their own caches on it. */
   version = 0;
 
-  constructor(
-    private readonly group: Pick<Group, "dealerships">,
-    cars: readonly Car[],
-  ) {
+  constructor(group: Pick<Group, "dealerships">, cars: readonly Car[]) {
+    this.ctx = { dealershipNames: new Map(group.dealerships.map((d) => [d.id, d.name])) };
     this.rebuild(cars);
   }
 
   /** Replaces the whole index with this stock (atomically: a search sees the old or the new one). */
   rebuild(cars: readonly Car[]): void {
-    const ctx: DocumentContext = { dealershipNames: new Map(this.group.dealerships.map((d) => [d.id, d.name])) };
+    this.stock = new Map(cars.map((car) => [car.id, car]));
+    this.seq = new Map(cars.map((car, i) => [car.id, i]));
+    this.nextSeq = cars.length;
     this.indexes = {
-      cars: new FacetIndex(cars, ctx),
-      offers: new FacetIndex(cars.filter(isSpecialOffer), ctx),
-      parts: new FacetIndex([], ctx), // no parts catalogue in the stock feed yet
+      cars: new LiveIndex(cars, this.ctx),
+      offers: new LiveIndex(cars, this.ctx, isSpecialOffer),
+      parts: new LiveIndex([], this.ctx), // no parts catalogue in the stock feed yet
     };
+    this.changed();
+  }
+
+  /** Cars added or changed since the build, by id; only they are indexed again. */
+  apply(changed: readonly Car[]): void {
+    if (changed.length === 0) return;
+    for (const car of changed) {
+      this.seq.set(car.id, this.nextSeq++);
+      this.stock.set(car.id, car);
+    }
+    this.indexes.cars.apply(changed);
+    this.indexes.offers.apply(changed);
+    this.remote?.upsert(changed, (car) => this.seq.get(car.id)!).catch((error: unknown) => console.error(`typesense: ${changed.length} changed cars not written:`, (error as Error).message));
+    this.changed();
+  }
+
+  private changed() {
     this.cache.clear();
     this.version++;
   }
 
-  index(name: SearchIndexName): FacetIndex {
-    return this.indexes[name];
+  /** Every car of the group, sold ones included (the listing rules are the caller's). */
+  cars(): Iterable<Car> {
+    return this.stock.values();
+  }
+
+  car(id: number): Car | undefined {
+    return this.stock.get(id);
+  }
+
+  /** Whether the group has a car of this make and model (a make-and-model refinement narrows to it). */
+  hasModel(make: string, model: string): boolean {
+    const [a, b] = [make.toLowerCase(), model.toLowerCase()];
+    for (const car of this.stock.values()) if (car.make.toLowerCase() === a && car.model.toLowerCase() === b) return true;
+    return false;
+  }
+
+  /** Hands searches to Typesense from now on, after seeding its collection with this stock. */
+  async useRemote(remote: TypesenseSearch): Promise<void> {
+    await remote.seed([...this.stock.values()], (car) => this.seq.get(car.id)!);
+    this.remote = remote;
+    this.changed();
   }
 
   async search(query: SearchQuery): Promise<SearchReply> {
-    return this.searchSync(query);
+    return this.remote ? this.remote.search(query) : this.searchSync(query);
   }
 
   /** The same search without the promise, for benchmarks and tests. */

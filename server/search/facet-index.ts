@@ -1,11 +1,11 @@
-// The embedded search engine: an immutable in-memory index over one list of cars, answering the
-// port's query with bit sets (filters, disjunctive facet counts), presorted orders (paging) and
+// The embedded search engine: an in-memory index over one list of cars (immutable but for the
+// docs marked removed, see live-index.ts), answering the port's query with bit sets (filters, disjunctive facet counts), presorted orders (paging) and
 // posting lists (keyword). Chosen over @orama/orama by measurement: docs/decisions/2026-11-21-search-index.md.
 import type { Car } from "../sites/schema";
 import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from "../../app/lib/search/state";
 import { Bitset } from "./bitset";
 import { NUMERIC_FIELDS, facetValues, filterRecord, numericValue, type DocumentContext, type NumericField } from "./documents";
-import { buildFacetData, type FacetData } from "./facet-postings";
+import { buildFacetData, type Clause, type FacetData, type ModelTest } from "./facet-postings";
 import { evaluate, type FilterAst } from "./filter-expression";
 import { KeywordIndex, queryTerms, type QueryTerm } from "./keyword-index";
 import { requestCache } from "./request-cache";
@@ -33,6 +33,9 @@ export class FacetIndex {
   private readonly records: Record<string, unknown>[];
   private readonly filterCache = requestCache<Bitset>(FILTER_CACHE_SIZE);
   private readonly scratchTotal: Float64Array;
+  /** Docs replaced or withdrawn since the build (a newer copy lives in the live index's delta). */
+  private readonly removed: Bitset;
+  private removedCount = 0;
 
   constructor(
     readonly cars: readonly Car[],
@@ -43,6 +46,7 @@ export class FacetIndex {
     this.all = Bitset.full(n);
     this.records = cars.map(filterRecord);
     this.scratchTotal = new Float64Array(n);
+    this.removed = new Bitset(n);
 
     this.facets = buildFacetData(cars.map((car) => facetValues(car, ctx)), n);
 
@@ -56,18 +60,23 @@ export class FacetIndex {
     this.keywords = new KeywordIndex(cars, ctx);
   }
 
-  search(q: SearchQuery): SearchReply {
+  /**
+   * hasModel says whether a selected make has a selected model (then the make is narrowed to it);
+   * the live index asks it of all its segments at once.
+   */
+  search(q: SearchQuery, hasModel: ModelTest = (make, model) => this.hasModel(make, model)): SearchReply {
     const started = performance.now();
     const limit = Math.max(1, Math.floor(q.limit));
     const offset = Math.max(0, Math.floor(q.offset));
 
     // Fixed filter and keyword: never relaxed.
     const base = this.filterSet(q.filter).clone();
+    if (this.removedCount > 0) base.andNot(this.removed);
     const terms = queryTerms(q.query);
     if (terms.length > 0) base.and(this.keywords.matching(terms));
 
     // The visitor's refinements, one clause per facet (make and its models make one clause).
-    const clauses = this.refinementClauses(q.refinements);
+    const clauses = this.refinementClauses(q.refinements, hasModel);
     const rangeSets = new Map<RangeFacet, Bitset>();
     for (const facet of RANGE_FACETS) {
       const r = q.ranges[facet];
@@ -118,9 +127,16 @@ export class FacetIndex {
     };
   }
 
-  /** Known values of a facet with their number of cars, over a set of docs (all docs by default). */
-  facetDistribution(facet: ValueFacet, filter: FilterAst = { type: "all" }): FacetCount[] {
-    return this.countFacet(facet, this.filterSet(filter), Infinity);
+  /** Leaves doc d out of every answer from now on. */
+  remove(d: number): void {
+    if (this.removed.has(d)) return;
+    this.removed.add(d);
+    this.removedCount++;
+  }
+
+  /** Docs still answered (built minus removed). */
+  get liveSize(): number {
+    return this.size - this.removedCount;
   }
 
   /** Docs passing a fixed filter (cached: sites ask for the same few filters all day). */
@@ -168,7 +184,16 @@ export class FacetIndex {
     return set;
   }
 
-  private refinementClauses(refinements: SearchQuery["refinements"]): Clause[] {
+  /** Whether a car still answered for has this make and this model. */
+  hasModel(make: string, model: string): boolean {
+    const id = this.facets.get("make_model")!.byKey.get(String(model).toLowerCase());
+    if (id === undefined) return false;
+    const makeSet = this.valuesSet("make", [make]);
+    if (this.removedCount > 0) makeSet.andNot(this.removed);
+    return this.facets.get("make_model")!.postings[id].countAnd(makeSet) > 0;
+  }
+
+  private refinementClauses(refinements: SearchQuery["refinements"], hasModel: ModelTest): Clause[] {
     const clauses: Clause[] = [];
     const makes = refinements.make ?? [];
     const models = refinements.make_model ?? [];
@@ -177,12 +202,13 @@ export class FacetIndex {
       const set = new Bitset(this.size);
       for (const make of makes) {
         const makeSet = this.valuesSet("make", [make]);
-        const picked = models
-          .map((m) => modelData.byKey.get(String(m).toLowerCase()))
-          .filter((id): id is number => id !== undefined && modelData.postings[id].countAnd(makeSet) > 0);
+        const picked = models.filter((m) => hasModel(make, m));
         if (picked.length > 0) {
           const modelSet = new Bitset(this.size);
-          for (const id of picked) modelSet.or(modelData.postings[id]);
+          for (const m of picked) {
+            const id = modelData.byKey.get(String(m).toLowerCase());
+            if (id !== undefined) modelSet.or(modelData.postings[id]);
+          }
           makeSet.and(modelSet);
         }
         set.or(makeSet);
@@ -269,10 +295,4 @@ export class FacetIndex {
     }
     return out;
   }
-}
-
-interface Clause {
-  /** The facets this clause refines (left out together when counting one of them). */
-  facets: ValueFacet[];
-  set: Bitset;
 }

@@ -2,6 +2,15 @@
 import { VALUE_FACETS, type ValueFacet } from "../../app/lib/search/state";
 import { Bitset } from "./bitset";
 
+/** One refinement of a query as docs: the facets it refines (left out together when counting one of them). */
+export interface Clause {
+  facets: ValueFacet[];
+  set: Bitset;
+}
+
+/** Whether a selected make has a selected model somewhere (then that make is narrowed to its picked models). */
+export type ModelTest = (make: string, model: string) => boolean;
+
 export interface FacetData {
   /** value number → the value as first seen in the stock */
   display: string[];

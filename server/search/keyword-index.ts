@@ -122,3 +122,21 @@ export class KeywordIndex {
     }
   }
 }
+
+/**
+ * One car's keyword score, the same sum scoreInto writes for a doc: the live index ranks hits from
+ * two segments against each other with it.
+ */
+export function carScore(carWordWeights: ReadonlyMap<string, number>, terms: QueryTerm[]): number {
+  let total = 0;
+  for (const term of terms) {
+    let best = 0;
+    for (const [word, weight] of carWordWeights) {
+      const whole = term.alternatives.includes(word);
+      if (!whole && (term.exact || !term.alternatives.some((alt) => word.startsWith(alt)))) continue;
+      best = Math.max(best, weight * (whole ? 2 : 1));
+    }
+    total += best;
+  }
+  return total;
+}

@@ -7,6 +7,7 @@ import { groupSchema, siteSchema, stockSchema, type Car, type Group, type Site }
 export interface LoadedGroup {
   dir: string;
   group: Group;
+  /** The stock as read at start-up: the stock store's first copy, never read by pages (see registry.ts). */
   cars: Car[];
   sites: Site[];
 }

@@ -1,7 +1,7 @@
 // Knows every loaded site and resolves a request's Host header to one of them.
 import type { LoadedGroup } from "./load";
 import { SitesError } from "./load";
-import type { Car, Dealership, Location, Site } from "./schema";
+import type { Dealership, Location, Site } from "./schema";
 
 /** A site with its group and the parts of the group it shows. */
 export interface SiteEntry {
@@ -9,8 +9,8 @@ export interface SiteEntry {
   group: LoadedGroup;
   dealerships: Dealership[];
   locations: Location[];
-  /** The group's cars this site may show (its dealerships; stock rules apply on top). */
-  cars: Car[];
+  // No cars here: stock changes while the server runs, so pages read it through the search port
+  // (services.search.forSite(entry)) or the car port.
 }
 
 /** The Host headers that resolve to this site: '{slug}.localhost' and its configured hosts. */
@@ -73,6 +73,5 @@ function entryFor(site: Site, group: LoadedGroup): SiteEntry {
     group,
     dealerships: group.group.dealerships.filter((d) => shows(d.id)),
     locations: group.group.locations.filter((l) => shows(l.dealership_id)),
-    cars: group.cars.filter((car) => shows(car.dealership_id)),
   };
 }

@@ -48,17 +48,21 @@ function distinct(names: string[]): string[] {
   return [...byKey.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true }));
 }
 
-export function createCatalogue(opts: { now?: () => Date; data?: readonly CatalogueMake[] } = {}): VehicleCatalogue {
+/** A site's group stock (the search port's), whose makes and models the picker also offers. */
+export type StockOf = (entry: SiteEntry) => readonly Car[];
+
+export function createCatalogue(opts: { stockOf: StockOf; now?: () => Date; data?: readonly CatalogueMake[] }): VehicleCatalogue {
   const now = opts.now ?? (() => new Date());
   const shipped = shippedPicks(opts.data ?? CATALOGUE);
-  // Per group stock (the array itself: a reloaded stock is a new array), built on first use.
+  // Per group stock (the array itself: a changed stock is a new array), built on first use.
   const byStock = new WeakMap<readonly Car[], Pick[]>();
   const yearsByStock = new WeakMap<readonly Car[], { newest: number; years: number[] }>();
   const picksOf = (entry: SiteEntry) => {
-    let picks = byStock.get(entry.group.cars);
+    const stock = opts.stockOf(entry);
+    let picks = byStock.get(stock);
     if (!picks) {
-      picks = [...shipped, ...stockPicks(entry.group.cars)];
-      byStock.set(entry.group.cars, picks);
+      picks = [...shipped, ...stockPicks(stock)];
+      byStock.set(stock, picks);
     }
     return picks;
   };
@@ -68,14 +72,15 @@ export function createCatalogue(opts: { now?: () => Date; data?: readonly Catalo
   return {
     years(entry) {
       const newest = newestYear(now());
-      const cached = yearsByStock.get(entry.group.cars);
+      const stock = opts.stockOf(entry);
+      const cached = yearsByStock.get(stock);
       if (cached?.newest === newest) return [...cached.years];
       const years = new Set<number>();
       for (const pick of picksOf(entry)) {
         for (let y = Math.max(pick.from, OLDEST_YEAR); y <= Math.min(pick.to ?? newest, newest); y++) years.add(y);
       }
       const sorted = [...years].sort((a, b) => b - a); // newest first: most trade-ins are recent cars
-      yearsByStock.set(entry.group.cars, { newest, years: sorted });
+      yearsByStock.set(stock, { newest, years: sorted });
       return [...sorted];
     },
     makes(entry, year) {

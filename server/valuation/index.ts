@@ -3,7 +3,8 @@
 // valuations stored in the database.
 import type { Database } from "../db/database";
 import type { Env } from "../env";
-import type { SiteRegistry } from "../sites/registry";
+import type { SiteEntry } from "../sites/registry";
+import type { SearchService } from "../search/service";
 import { createCatalogue } from "./catalogue";
 import { createEmbeddedLookup } from "./embedded-lookup";
 import { createHttpLookup } from "./http-lookup";
@@ -15,16 +16,17 @@ import { createStockValuer } from "./stock-valuer";
 export interface ValuationDeps {
   env: Env;
   db: Database;
-  registry: SiteRegistry;
+  search: Pick<SearchService, "forSite">;
 }
 
-export function createValuationService({ env, db }: ValuationDeps): ValuationService {
+export function createValuationService({ env, db, search }: ValuationDeps): ValuationService {
   const api = !!env.VALUATION_API_URL;
+  const stockOf = (entry: SiteEntry) => search.forSite(entry).groupCars();
   return createValuationStore({
     db,
     lookup: api ? createHttpLookup(env) : createEmbeddedLookup(),
     // The picker stays: a visitor whose plate the registry does not know can still pick the car.
-    catalogue: createCatalogue(),
-    valuer: api ? createHttpValuer(env) : createStockValuer(),
+    catalogue: createCatalogue({ stockOf }),
+    valuer: api ? createHttpValuer(env) : createStockValuer(stockOf),
   });
 }

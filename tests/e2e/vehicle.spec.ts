@@ -117,8 +117,18 @@ test("sold inside the retention window: JUST SOLD and 'Find Me Something Similar
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("sold outside the window, or not shown on dealer websites: the site's 404 page", async ({ page }) => {
-  for (const slug of ["edge-sold-10-days", "edge-hidden", "no-such-car"]) {
+test("sold outside the window: a 302 to the search for its make and model, saying it has been sold", async ({ page, request }) => {
+  const response = await request.get(apiUrl("/cars/edge-sold-10-days"), { headers: { host: "sunshine.localhost" }, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toMatch(/^\/search\/mazda\/cx-5\?notice=sold$/);
+  await page.goto(siteUrl("sunshine", "/cars/edge-sold-10-days"));
+  await expect(page).toHaveURL(/\/search\/mazda\/cx-5\?notice=sold$/);
+  await expect(page.getByText("This vehicle has been sold", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mazda CX-5");
+});
+
+test("not shown on dealer websites, or never there: the site's 404 page", async ({ page }) => {
+  for (const slug of ["edge-hidden", "no-such-car"]) {
     const response = await page.goto(siteUrl("sunshine", `/cars/${slug}`));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Sorry, we couldn't find that page" })).toBeVisible();

@@ -14,7 +14,7 @@ const NOW = new Date("2026-03-02T01:00:00Z");
 function pricedModel() {
   const entry = t.services.registry.bySiteSlug(site)!;
   const counts = new Map<string, { make: string; model: string; year: number; n: number }>();
-  for (const car of entry.group.cars ?? entry.cars) {
+  for (const car of entry.group.cars) {
     if (car.car_type === "new" || !(car.price > 0)) continue;
     const key = `${car.make}|${car.model}`;
     const hit = counts.get(key) ?? { make: car.make, model: car.model, year: car.year, n: 0 };

@@ -7,6 +7,7 @@ import { SiteRegistry } from "../../server/sites/registry";
 import { createLocalCarApi } from "../../server/cars/local";
 import { createCarApi } from "../../server/cars";
 import type { CarApi } from "../../server/cars/port";
+import { SearchService } from "../../server/search/service";
 
 let registry: SiteRegistry;
 let api: CarApi;
@@ -16,7 +17,7 @@ const site = (slug: string) => registry.bySiteSlug(slug)!.site;
 
 beforeAll(() => {
   registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));
-  api = createLocalCarApi(registry, { now: () => NOW });
+  api = createLocalCarApi(registry, new SearchService(registry), { now: () => NOW });
 });
 
 describe("getCar", () => {
@@ -70,7 +71,7 @@ describe("booking times from opening hours", () => {
 
 describe("choosing the adapter", () => {
   it("local without CAR_API_URL, upstream with it", () => {
-    expect(createCarApi({}, registry).kind).toBe("local");
-    expect(createCarApi({ CAR_API_URL: "https://api.example.com", CAR_API_USER: "u", CAR_API_PASSWORD: "p" }, registry).kind).toBe("upstream");
+    expect(createCarApi({}, registry, new SearchService(registry)).kind).toBe("local");
+    expect(createCarApi({ CAR_API_URL: "https://api.example.com", CAR_API_USER: "u", CAR_API_PASSWORD: "p" }, registry, new SearchService(registry)).kind).toBe("upstream");
   });
 });

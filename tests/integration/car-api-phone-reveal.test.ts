@@ -12,6 +12,8 @@ import { countPhoneReveals } from "../../server/phone-reveals";
 import { vehicleAction } from "~/models/vehicle-routes.server";
 import { pgliteTarget } from "./support/databases";
 import { memoryRateLimits } from "../../server/rate-limits";
+import { siteCars } from "../fixtures/site-cars";
+import { SearchService } from "../../server/search/service";
 
 const target = pgliteTarget();
 let db: Database;
@@ -28,9 +30,10 @@ afterAll(async () => {
 });
 
 function context(site = "sunshine"): AppLoadContext {
+  const search = new SearchService(registry);
   return {
     site: registry.bySiteSlug(site)!,
-    services: { cars: createLocalCarApi(registry), db, env: {}, registry, limits } as unknown as AppLoadContext["services"],
+    services: { cars: createLocalCarApi(registry, search), search, db, env: {}, registry, limits } as unknown as AppLoadContext["services"],
   };
 }
 
@@ -51,7 +54,7 @@ async function call(slug: string, body: Record<string, string>, site = "sunshine
 
 describe("POST /cars/{slug} intent=reveal-phone", () => {
   it("answers the number and stores one reveal call with car_id, dealership_id and website_id", async () => {
-    const car = registry.bySiteSlug("sunshine")!.cars.find((c) => c.slug === "edge-special")!;
+    const car = siteCars(registry.bySiteSlug("sunshine")!).find((c) => c.slug === "edge-special")!;
     const result = (await call("edge-special", { intent: "reveal-phone" })) as { revealedPhone: { text: string } };
     expect(result.revealedPhone.text).toBe(car.location.phone);
     const { rows } = await db.query<Record<string, string>>("SELECT site_slug, car_id, dealership_id, website_id FROM phone_reveals");
@@ -60,7 +63,7 @@ describe("POST /cars/{slug} intent=reveal-phone", () => {
 
   it("each reveal is a call of its own", async () => {
     await call("edge-special", { intent: "reveal-phone" });
-    const car = registry.bySiteSlug("sunshine")!.cars.find((c) => c.slug === "edge-special")!;
+    const car = siteCars(registry.bySiteSlug("sunshine")!).find((c) => c.slug === "edge-special")!;
     expect(await countPhoneReveals(db, { siteSlug: "sunshine", carId: car.id })).toBe(2);
   });
 

@@ -13,6 +13,8 @@ import type { CarApi } from "../../server/cars/port";
 import { vehiclePage } from "~/models/vehicle.server";
 import { apiCarLoader, vehicleAction, vehicleLoader } from "~/models/vehicle-routes.server";
 import { memoryRateLimits } from "../../server/rate-limits";
+import { siteCars } from "../fixtures/site-cars";
+import { SearchService } from "../../server/search/service";
 
 let server: Server;
 let registry: SiteRegistry;
@@ -22,7 +24,7 @@ const seen = new Map<string, number>();
 
 beforeAll(async () => {
   registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));
-  const special = registry.bySiteSlug("sunshine")!.cars.find((c) => c.slug === "edge-special")!;
+  const special = siteCars(registry.bySiteSlug("sunshine")!).find((c) => c.slug === "edge-special")!;
   server = createServer((req, res) => {
     requests.push(req.url ?? "");
     if (req.url === "/websites/1/cars/edge-special.json") {
@@ -58,7 +60,7 @@ afterAll(async () => {
 });
 
 const entry = () => registry.bySiteSlug("sunshine")!;
-const page = (slug: string) => vehiclePage(entry(), { cars, env: {} as never }, slug, { now: new Date(), origin: "https://x.example" });
+const page = (slug: string) => vehiclePage(entry(), { cars, env: {} as never, search: new SearchService(registry) }, slug, { now: new Date(), origin: "https://x.example" });
 
 describe("the vehicle page over the upstream car API", () => {
   it("renders the car the API answers, asked for by the site's website id", async () => {

@@ -14,6 +14,7 @@ const COUNT = Number(process.env.FUZZ_COUNT ?? 5_000);
 const CONCURRENCY = 8;
 const ANSWER_TIMEOUT_MS = 30_000;
 
+const STOCK_TOKEN = "fuzz-stock-import-token";
 const SITES = ["sunshine", "sunshine-toyota", "tamaki", "ridgeline", "redgum", "drivewell", "live-oak"];
 const FORM_PAGES = [
   "/contact-us", "/contact-us/sales", "/contact", "/enquire", "/book-a-service", "/book-test-drive", "/apply-for-finance",
@@ -84,6 +85,7 @@ function routePath(rng: Rng): string {
     () => "/api/events",
     () => rng.pick(["/chat", "/chat?refresh", "/api/chat", "/api/chat/events", `/api/chat/events?after=${junkSegment(rng)}`, "/admin/conversations"]),
     () => `/admin/conversations/${junkSegment(rng)}${rng.pick(["", "/events"])}`,
+    () => `/api/stock/import${query(rng)}`,
   ])();
 }
 const sameOrigin = (h: string): Array<[string, string]> => [["Origin", `http://${h}`]];
@@ -180,6 +182,26 @@ const GENERATORS: Record<string, (rng: Rng) => Generated> = {
     const method = target === "/api/valuations" && rng.chance(0.4) ? "PUT" : "POST";
     return { method, target, host: h, headers: [["Content-Type", rng.pick(["application/json", "application/json", "text/plain"])], ...sameOrigin(h)], body: raw };
   },
+  // Always a dry run: this server imports into the worktree's own sites/ files.
+  "stock import webhook bodies": (rng) => {
+    const h = rng.pick(["sunshine", "tamaki"]) + ".localhost";
+    const auth = rng.pick([`Bearer ${STOCK_TOKEN}`, `Bearer ${STOCK_TOKEN}`, "Bearer wrong", "Basic x", `Bearer ${"A".repeat(5_000)}`, ""]);
+    const row = { vin: rng.pick(["", "X".repeat(17), junkSegment(rng)]), price: rng.pick<unknown>(JUNK_NUMBERS), year: rng.pick<unknown>([2020, "x", null]) };
+    const body = rng.pick<() => Buffer>([
+      () => json(protoPolluted(rng, { cars: [row] })),
+      () => json(rng.pick<unknown>([[row], row, null, 1, "x", [[]], { cars: {} }])),
+      () => Buffer.from(`vin,price,${rng.pick(PROTO_KEYS)}.x\n"a,${rng.pick(JUNK_NUMBERS)},1\n`),
+      () => Buffer.from(`\uFEFFvin,price\n${junkSegment(rng)},"${rng.pick(JUNK_NUMBERS)}\n`),
+      () => Buffer.from([0xff, 0xfe, 0x00, 0x22, 0x0a]),
+    ])();
+    return {
+      method: "POST",
+      target: `/api/stock/import?dry_run=1${rng.chance(0.5) ? "&full=1" : ""}`,
+      host: h,
+      headers: [["Content-Type", rng.pick(["text/csv", "application/json", "text/plain", "application/json; charset=utf-8", ""])], ...(auth ? ([["Authorization", auth]] as Array<[string, string]>) : [])],
+      body,
+    };
+  },
   "journey pixel and journey cookies": (rng) => {
     const h = host(rng);
     const junk = () => rng.pick(["%E0%A4%A", "{bad%00", "[1]", "\u0000", "%00", JSON.stringify(["//evil.example", "/a"]), "x".repeat(5_000), junkSegment(rng)]);
@@ -234,7 +256,7 @@ interface Failure {
 describe("the HTTP edge under junk", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: `/tmp/dealer-int-fuzz-${process.pid}`, ADMIN_PASSWORD: "fuzz-admin-password", PAYMENTS: "sandbox", STRIPE_WEBHOOK_SECRET: "whsec_fuzz" });
+    server = await startServer({ DATA_DIR: `/tmp/dealer-int-fuzz-${process.pid}`, ADMIN_PASSWORD: "fuzz-admin-password", PAYMENTS: "sandbox", STRIPE_WEBHOOK_SECRET: "whsec_fuzz", STOCK_IMPORT_TOKEN_SUNSHINE_MOTOR_GROUP: STOCK_TOKEN });
     const origins = new Set<string | undefined>();
     for (const slug of ["sunshine", "tamaki", "redgum"]) {
       // Raw, not fetch: fetch drops a Host header, so every site would answer as the default one.

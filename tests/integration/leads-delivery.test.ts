@@ -14,6 +14,7 @@ import { action as financeAction, action as careersAction } from "~/route-module
 // One route module serves /api/leads, /api/leads/{id}, /api/leads/with-files and their /mock twins.
 import { action as apiCreate } from "~/route-modules/lead-api";
 import type { LeadActionData } from "~/models/lead-action.server";
+import { siteCars } from "../fixtures/site-cars";
 
 /** A loopback port with nothing listening: the lead API is down. */
 async function deadEndpoint(): Promise<string> {
@@ -41,7 +42,7 @@ describe.each(testDatabases())("lead delivery on $name", (target) => {
 
   it("an outage loses nothing: down, then 503, then delivered once each, in the spec's shape; spam stays home", async () => {
     await run(enquireAction, formPost("sunshine", "/enquire?car_id=edge-special", { ...VALID_CONTACT, message: "Still there?", "Best Deal": "Yes" }), "192.0.2.1");
-    const carId = demoRegistry().bySiteSlug("sunshine")!.cars.find((c) => c.slug === "edge-reserved")!.id;
+    const carId = siteCars(demoRegistry().bySiteSlug("sunshine")!).find((c) => c.slug === "edge-reserved")!.id;
     await run(apiCreate, jsonPost("sunshine", "/api/leads", { lead: { name: "Sam", email: "sam@example.com", category: "Used Vehicle Enquiry", car_id: carId } }), "192.0.2.2");
     await run(careersAction, formPost("sunshine", "/careers", { ...VALID_CONTACT, position: "Apprentice", message: "Hi", cv: new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" }) }), "192.0.2.3");
     await run(enquireAction, formPost("sunshine", "/enquire?car_id=edge-special", { favourite_color: "green" }), "192.0.2.4");

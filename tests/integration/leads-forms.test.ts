@@ -15,6 +15,7 @@ import { REQUEST_PHOTOS_DEFAULT_MESSAGE } from "~/lib/forms/declaration";
 import { ALPHABETICAL_ONLY, INVALID_EMAIL, INVALID_POSTCODE, PHONE_AU, PHONE_AU_MOBILE, REQUIRED, TERMS_REQUIRED, fileTooLarge, fileTypeNotAllowed } from "~/lib/forms/messages";
 import { RATE_LIMITED_MESSAGE } from "../../server/leads/guards";
 import type { LeadActionData } from "~/models/lead-action.server";
+import { SearchService } from "../../server/search/service";
 
 type Args = { request: Request; context: ReturnType<LeadTestServices["context"]>; params: Record<string, string> };
 const args = (t: LeadTestServices, request: Request, site = "sunshine", ip?: string, params: Record<string, string> = {}): Args => ({
@@ -352,10 +353,10 @@ describe("sitemap", () => {
   it("lists the lead form pages at the site's own paths, and not /enquire or /success", async () => {
     const { sitemapPaths } = await import("~/models/sitemap.server");
     const { demoRegistry } = await import("./support/leads");
-    const group = sitemapPaths(demoRegistry().bySiteSlug("sunshine")!);
+    const group = sitemapPaths(demoRegistry().bySiteSlug("sunshine")!, new SearchService(demoRegistry()).forSite(demoRegistry().bySiteSlug("sunshine")!));
     expect(group).toEqual(expect.arrayContaining(["/finance", "/valuations", "/book-a-service", "/service", "/contact-us", "/careers", "/fleet", "/sell-my-car", "/parts-enquiry", "/book-test-drive"]));
     expect(group).not.toContain("/finance-pre-approval");
-    const toyota = sitemapPaths(demoRegistry().bySiteSlug("sunshine-toyota")!);
+    const toyota = sitemapPaths(demoRegistry().bySiteSlug("sunshine-toyota")!, new SearchService(demoRegistry()).forSite(demoRegistry().bySiteSlug("sunshine-toyota")!));
     expect(toyota).toEqual(expect.arrayContaining(["/finance-enquiry", "/finance-pre-approval", "/trade-in"]));
     expect(toyota).not.toContain("/finance");
     expect([...group, ...toyota].some((p) => p.startsWith("/enquire") || p.startsWith("/success") || p.startsWith("/admin"))).toBe(false);

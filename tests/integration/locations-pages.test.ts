@@ -13,6 +13,7 @@ import { sitemapPaths } from "~/models/sitemap.server";
 import { loader as locationsLoader } from "~/routes/our-locations._index";
 import { loader as locationLoader } from "~/routes/our-location.$slug";
 import { loader as contactLoader } from "~/routes/contact-us_.$slug";
+import { SearchService } from "../../server/search/service";
 
 let registry: SiteRegistry;
 let services: Services;
@@ -270,7 +271,7 @@ describe("route loaders: bad input is a 404 or a field message, never a 500", ()
 
 describe("sitemap", () => {
   it("lists /our-locations/ and every visible location page", () => {
-    const paths = sitemapPaths(site("sunshine"));
+    const paths = sitemapPaths(site("sunshine"), new SearchService(registry).forSite(site("sunshine")));
     expect(paths).toContain("/our-locations/");
     expect(paths).toContain("/our-location/sunshine-toyota-ipswich");
     expect(paths.filter((p) => p.startsWith("/our-location/"))).toHaveLength(14);

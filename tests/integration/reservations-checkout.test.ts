@@ -5,6 +5,7 @@ import { checkoutAction, checkoutLoader, TAMPERED, UNAVAILABLE, WHY_NOT } from "
 import { TERMS_REQUIRED } from "~/lib/forms/messages";
 import { formPost, get, outcome, thrown } from "./support/leads";
 import { reservableCars, useReservationServices } from "./support/reservations";
+import { siteCars } from "../fixtures/site-cars";
 
 const services = useReservationServices();
 
@@ -29,7 +30,7 @@ describe("checkout page", () => {
 
   it("a car that fails the rule gets the why-not page with the enquiry and similar forms", async () => {
     const entry = services().entry(site);
-    const sold = entry.cars.find((c) => c.sold || c.status === "sold")!;
+    const sold = siteCars(entry).find((c) => c.sold || c.status === "sold")!;
     const page = await checkoutLoader(services().context(site), get(site, `/cars/${sold.slug}/checkout`), { slug: sold.slug });
     if (page.kind !== "why-not") throw new Error(page.kind);
     expect(page.messages).toContain(WHY_NOT.sold);

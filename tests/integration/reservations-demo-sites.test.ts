@@ -8,6 +8,7 @@ import { siteReserveRules } from "~/lib/car-card";
 import { pgliteTarget } from "./support/databases";
 import { demoRegistry, get } from "./support/leads";
 import { reservationServices, type ReservationTestServices } from "./support/reservations";
+import { siteCars } from "../fixtures/site-cars";
 
 const target = pgliteTarget();
 let s: ReservationTestServices;
@@ -24,7 +25,7 @@ it("each demo site reserves its cars through the sandbox, the lead path, or show
   for (const entry of demoRegistry().entries) {
     const counts: Record<string, number> = { sandbox: 0, stripe: 0, lead: 0, "why-not": 0 };
     let whyNotChecked = 0;
-    for (const car of entry.cars.filter((c) => c.show_on_dealer_website)) {
+    for (const car of siteCars(entry).filter((c) => c.show_on_dealer_website)) {
       const reserveButton = reservability(car, siteReserveRules(entry.site)).reservable;
       if (!reserveButton && whyNotChecked >= 3) {
         counts["why-not"]++;

@@ -13,6 +13,7 @@ import { STATE_NEEDED } from "~/models/valuation-identify.server";
 import { REGISTRY_FAILED_TEXT, REGO_NOT_FOUND, VALUATION_GONE } from "~/lib/valuation/flow";
 import { REQUIRED } from "~/lib/forms/messages";
 import { DECLINED, fakeValuations, type FakeValuations } from "../fixtures/valuations";
+import { siteCars } from "../fixtures/site-cars";
 
 const t = useLeadServices(pgliteTarget());
 let fake: FakeValuations;
@@ -128,7 +129,7 @@ describe("the valuation flow without JavaScript", () => {
   });
 
   it("rejecting the offer where the car's dealership enables it: a reason is required and recorded", async () => {
-    const car = t.services.registry.bySiteSlug("sunshine")!.cars.find((c) => c.dealership_slug === "sunshine-used-car-centre" && c.show_on_dealer_website)!;
+    const car = siteCars(t.services.registry.bySiteSlug("sunshine")!).find((c) => c.dealership_slug === "sunshine-used-car-centre" && c.show_on_dealer_website)!;
     const path = `/valuations?car_id=${car.slug}`;
     expect((await load("sunshine", path)).offerRejection).toBe(true);
     const clientIp = freshIp();

@@ -8,6 +8,7 @@ import type { CreateValuationInput } from "../../server/valuation/port";
 import { REJECT_COMMENT_MAX } from "../../server/valuation/repository";
 import { testDatabases } from "./support/databases";
 import { useLeadServices } from "./support/leads";
+import { siteCars } from "../fixtures/site-cars";
 
 const NOW = new Date("2026-03-02T01:00:00Z");
 
@@ -52,7 +53,7 @@ describe.each(testDatabases())("valuations on $name", (target) => {
   });
 
   it("declines a car the group has too few of, and keeps that too; the car being bought is remembered", async () => {
-    const car = entry().cars[0];
+    const car = siteCars(entry())[0];
     const { result, valuation } = await service().create(input({ purpose: "sell", vehicle: unknown(), car }));
     expect(result).toEqual({ kind: "declined", reason: "too-few-comparables", source: "stock", comparables: 0 });
     expect(valuation).toMatchObject({ status: "declined", purpose: "sell", carSlug: car.slug });
@@ -61,7 +62,7 @@ describe.each(testDatabases())("valuations on $name", (target) => {
   it("a save that fails still answers with the price, logged to the console only", async () => {
     const broken = { ...t.db, query: () => Promise.reject(new Error("disk full")) } as unknown as Database;
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const offline = createValuationService({ env: t.services.env, db: broken, registry: t.services.registry });
+    const offline = createValuationService({ env: t.services.env, db: broken, search: t.services.search });
     const { result, valuation } = await offline.create(input());
     expect(result.kind).toBe("priced");
     expect(valuation).toBeNull();

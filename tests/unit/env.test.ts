@@ -16,9 +16,17 @@ describe("environment", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
     [{ LOG_REQUESTS: "maybe" }, "LOG_REQUESTS"],
+    [{ TYPESENSE_URL: "ts1:8108", TYPESENSE_API_KEY: "k" }, "TYPESENSE_URL"],
+    [{ TYPESENSE_URL: "https://ts1:8108,ftp://ts2", TYPESENSE_API_KEY: "k" }, "TYPESENSE_URL"],
+    [{ TYPESENSE_URL: "https://ts1:8108" }, "TYPESENSE_API_KEY"],
   ])("stops on %j with a message naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment:\\n  ${variable}: `));
+  });
+
+  it("takes a Typesense cluster as comma-separated node URLs with its API key", () => {
+    const env = parseEnv({ TYPESENSE_URL: "https://ts1:8108,https://ts2:8108, https://ts3:8108", TYPESENSE_API_KEY: "key" });
+    expect(env).toMatchObject({ TYPESENSE_URL: "https://ts1:8108,https://ts2:8108, https://ts3:8108", TYPESENSE_API_KEY: "key" });
   });
 
   it("reads PORT and HOST from the environment", () => {

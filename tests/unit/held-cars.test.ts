@@ -9,15 +9,17 @@ import { searchPage } from "~/models/search.server";
 import { homePage } from "~/models/home.server";
 import type { CarCardView } from "~/lib/car-card";
 import { DEMO_NOW, demoRegistry } from "../fixtures/demo-stock";
+import { siteCars } from "../fixtures/site-cars";
 
 const registry = demoRegistry();
+const stock = new SearchService(registry);
 const NOW = DEMO_NOW;
 const entry = registry.bySiteSlug("sunshine")!;
-const cars = createLocalCarApi(registry, { now: () => NOW });
+const cars = createLocalCarApi(registry, stock, { now: () => NOW });
 const env = { IMAGE_SERVICE_URL: undefined } as never;
 const ORIGIN = "https://www.sunshinemotorgroup.com.au";
 const SLUG = "edge-history-report";
-const car = entry.cars.find((c) => c.slug === SLUG)!;
+const car = siteCars(entry).find((c) => c.slug === SLUG)!;
 const held = new Set([String(car.id)]);
 
 describe("withHold", () => {
@@ -34,24 +36,24 @@ describe("withHold", () => {
 
 describe("the vehicle page", () => {
   it("a held car shows RESERVED, no Reserve Now and no reserve link in 'Interested in this vehicle?'", async () => {
-    const page = (await vehiclePage(entry, { cars, env }, SLUG, { now: NOW, origin: ORIGIN, held }))!;
+    const page = (await vehiclePage(entry, { cars, env, search: stock }, SLUG, { now: NOW, origin: ORIGIN, held }))!;
     expect(page.tag).toEqual({ text: "RESERVED", kind: "reserved" });
     expect(page.actions.map((a) => a.key)).not.toContain("reserve");
     expect(page.interested.reserveHref).toBeNull();
   });
 
   it("the same car without the hold is reservable again", async () => {
-    const page = (await vehiclePage(entry, { cars, env }, SLUG, { now: NOW, origin: ORIGIN, held: new Set() }))!;
+    const page = (await vehiclePage(entry, { cars, env, search: stock }, SLUG, { now: NOW, origin: ORIGIN, held: new Set() }))!;
     expect(page.tag?.kind).not.toBe("reserved");
     expect(page.interested.reserveHref).toBe(`/cars/${SLUG}/checkout`);
   });
 
   it("similar cars and the JSON API see the hold too", async () => {
-    const other = (await vehiclePage(entry, { cars, env }, SLUG, { now: NOW, origin: ORIGIN }))!;
+    const other = (await vehiclePage(entry, { cars, env, search: stock }, SLUG, { now: NOW, origin: ORIGIN }))!;
     const shown = await other.similar;
     expect(shown.length).toBeGreaterThan(0);
     const all = new Set(shown.map((c) => String(c.id)));
-    const page = (await vehiclePage(entry, { cars, env }, SLUG, { now: NOW, origin: ORIGIN, held: all }))!;
+    const page = (await vehiclePage(entry, { cars, env, search: stock }, SLUG, { now: NOW, origin: ORIGIN, held: all }))!;
     for (const card of await page.similar) {
       expect(card.tag?.kind === "reserved" || card.tag?.kind === "fuel").toBe(true);
       expect(card.reserveHref).toBeNull();
@@ -76,9 +78,9 @@ describe("search and home cards", () => {
   });
 
   it("a held featured car on the home page shows RESERVED at once (not after the page cache's minute)", () => {
-    const first = homePage(entry, NOW, new Set()).featured[0];
+    const first = homePage(entry, service.forSite(entry), NOW, new Set()).featured[0];
     expect(first.reserveHref).not.toBeNull();
-    const again = homePage(entry, NOW, new Set([String(first.id)])).featured[0];
+    const again = homePage(entry, service.forSite(entry), NOW, new Set([String(first.id)])).featured[0];
     expect(again.tag).toEqual({ text: "RESERVED", kind: "reserved" });
     expect(again.reserveHref).toBeNull();
   });

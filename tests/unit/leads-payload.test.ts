@@ -4,13 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildLeadPayload, type PayloadInput } from "../../server/leads/payload";
 import { loadSitesDir } from "../../server/sites/load";
 import { SiteRegistry, type SiteEntry } from "../../server/sites/registry";
+import { siteCars } from "../fixtures/site-cars";
 
 let registry: SiteRegistry;
 beforeAll(() => {
   registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));
 });
 const site = (slug: string) => registry.bySiteSlug(slug)!;
-const car = (entry: SiteEntry, slug: string) => entry.cars.find((c) => c.slug === slug)!;
+const car = (entry: SiteEntry, slug: string) => siteCars(entry).find((c) => c.slug === slug)!;
 const build = (entry: SiteEntry, extra: Partial<PayloadInput> = {}) =>
   buildLeadPayload({ entry, values: { name: "Jane", email: "jane@example.com" }, category: "General", url: "https://x.example/contact-us", ...extra });
 

@@ -9,6 +9,7 @@ import { ApiSearchError, apiSearch } from "~/models/search-api.server";
 import { isListed } from "~/lib/listing";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
 import { DEMO_NOW, demoRegistry } from "../fixtures/demo-stock";
+import { siteCars } from "../fixtures/site-cars";
 
 const registry = demoRegistry();
 const service = new SearchService(registry);
@@ -35,7 +36,7 @@ describe("the group site's default search", () => {
   it("lists every listed car, 21 a page, with the finance promo card at position 9", async () => {
     const d = await page("sunshine", "/search/new-used-and-demo-cars");
     const entry = registry.bySiteSlug("sunshine")!;
-    expect(d.count).toBe(entry.cars.filter((c) => isListed(c, NOW, 3)).length);
+    expect(d.count).toBe(siteCars(entry).filter((c) => isListed(c, NOW, 3)).length);
     expect(cars(d)).toHaveLength(21);
     expect(d.items[8]).toMatchObject({ type: "promo", position: 9, promo: { heading: "Low-rate finance, approved in minutes", href: "/finance" } });
     expect(d.pagination).toMatchObject({ page: 1, pages: Math.ceil(d.count / 21), prev: null, next: "/search/new-used-and-demo-cars?page=2" });
@@ -239,13 +240,13 @@ describe("GET /api/search", () => {
 
 describe("sitemap", () => {
   it("lists the search landing pages, each answering 200", async () => {
-    const paths = searchSitemapPaths(registry.bySiteSlug("sunshine")!, NOW);
+    const paths = searchSitemapPaths(registry.bySiteSlug("sunshine")!, service.forSite(registry.bySiteSlug("sunshine")!), NOW);
     for (const p of ["/search/new-used-and-demo-cars", "/search/used-cars", "/search/toyota", "/search/used-cars/toyota", "/search/toyota/corolla", "/search/sunshine-kia", "/special-offers"]) {
       expect(paths).toContain(p);
     }
     for (const p of paths.filter((x) => x.startsWith("/search"))) expect([p, await status("sunshine", p)]).toEqual([p, 200]);
-    expect(searchSitemapPaths(registry.bySiteSlug("ridgeline")!, NOW)).toContain("/search/used-motorcycles");
-    expect(searchSitemapPaths(registry.bySiteSlug("sunshine-mazda")!, NOW)).toContain("/pre-owned");
+    expect(searchSitemapPaths(registry.bySiteSlug("ridgeline")!, service.forSite(registry.bySiteSlug("ridgeline")!), NOW)).toContain("/search/used-motorcycles");
+    expect(searchSitemapPaths(registry.bySiteSlug("sunshine-mazda")!, service.forSite(registry.bySiteSlug("sunshine-mazda")!), NOW)).toContain("/pre-owned");
   });
 });
 

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "../../server/env";
 import type { Database } from "../../server/db/database";
-import type { SiteEntry, SiteRegistry } from "../../server/sites/registry";
+import type { SiteEntry } from "../../server/sites/registry";
+import type { SearchService } from "../../server/search/service";
 import type { ValuationResult } from "../../server/valuation/port";
 
 const apiResult: ValuationResult = { kind: "priced", low: 9_000, high: 11_000, guide: 10_000, currency: "AUD", source: "autograb", comparables: null };
@@ -13,21 +14,23 @@ vi.mock("../../server/valuation/http-valuer", () => ({ createHttpValuer: () => (
 
 const { createValuationService } = await import("../../server/valuation");
 const db = { kind: "pglite", query: () => Promise.reject(new Error("no database here")) } as unknown as Database;
-const entry = { site: { slug: "s", locale: "en-AU", valuation: { reconditioning_margin: 0.15 } }, group: { cars: [], group: { slug: "g" } } } as unknown as SiteEntry;
+const entry = { site: { slug: "s", locale: "en-AU", valuation: { reconditioning_margin: 0.15 } }, group: { group: { slug: "g" } } } as unknown as SiteEntry;
+// A group with no stock yet, as the search port answers it.
+const noStock = { forSite: () => ({ groupCars: () => [] }) } as unknown as Pick<SearchService, "forSite">;
 const create = (service: ReturnType<typeof createValuationService>) =>
   service.create({ entry, purpose: "trade-in", vehicle: { year: 2020, make: "Toyota", model: "HiLux" }, details: { odometer: 1, condition: "Good" }, now: new Date() });
 
 describe("the valuation adapters", () => {
   it("VALUATION_API_URL set: the registry lookup and the API's valuation", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const service = createValuationService({ env: parseEnv({ VALUATION_API_URL: "http://127.0.0.1:9/" }), db, registry: {} as SiteRegistry });
+    const service = createValuationService({ env: parseEnv({ VALUATION_API_URL: "http://127.0.0.1:9/" }), db, search: noStock });
     expect(service.lookup.registry).toBe(true);
     expect(await create(service)).toEqual({ result: apiResult, valuation: null });
   });
 
   it("unset: no registry, the catalogue picker, and the group's stock (none here: declined)", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const service = createValuationService({ env: parseEnv({}), db, registry: {} as SiteRegistry });
+    const service = createValuationService({ env: parseEnv({}), db, search: noStock });
     expect(service.lookup.registry).toBe(false);
     expect(await service.lookup.lookup({ rego: "ABC123" }, "nevdis")).toEqual({ kind: "no-registry" });
     expect(service.catalogue.makes(entry, 2020)).toContain("Toyota");

@@ -19,9 +19,12 @@ import {
   vehicleLookupApi,
 } from "~/models/valuation-api.server";
 import { demoRegistry } from "../fixtures/demo-stock";
+import { siteCars } from "../fixtures/site-cars";
+import { SearchService } from "../../server/search/service";
 
 const registry = demoRegistry(["sunshine-motor-group"]);
 const mazda = registry.bySiteSlug("sunshine-mazda")!;
+const search = new SearchService(registry);
 const ID = "6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b";
 const vehicle = { year: 2019, make: "Mazda", model: "CX-5" };
 const priced: ValuationResult = { kind: "priced", low: 21_000, high: 24_000, guide: 22_500, currency: "AUD", source: "stock", comparables: 4 };
@@ -67,7 +70,7 @@ const service = {
 let context: Pick<AppLoadContext, "services" | "clientIp" | "site">;
 beforeEach(() => {
   calls = [];
-  context = { site: mazda, clientIp: "198.51.100.7", services: { valuations: service, limits: memoryRateLimits() } as unknown as AppLoadContext["services"] };
+  context = { site: mazda, clientIp: "198.51.100.7", services: { valuations: service, search, limits: memoryRateLimits() } as unknown as AppLoadContext["services"] };
 });
 
 const post = (body: unknown, method = "POST") =>
@@ -116,7 +119,7 @@ describe("valuations", () => {
 
   it("creates: 201 with the stored valuation, the car being bought passed on", async () => {
     answer = stored();
-    const car = mazda.cars.find((c) => c.show_on_dealer_website)!;
+    const car = siteCars(mazda).find((c) => c.show_on_dealer_website)!;
     const res = await read(await createValuationApi(context, post({ ...body, purpose: "sell", car_id: car.id })));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({

@@ -14,6 +14,8 @@ const NOW = new Date("2026-06-01T00:00:00Z");
 const stockCar = (over: Partial<Car>) => ({ make: "Toyota", model: "HiLux", badge: "", year: 2020, km: 80_000, price: 30_000, status: "in_stock", sold: false, car_type: "used", ...over }) as Car;
 const entryWith = (cars: Car[], locale: Locale = "en-AU", margin = 0.15) =>
   ({ site: { locale, valuation: { reconditioning_margin: margin, miscellaneous: false } }, group: { cars } }) as unknown as SiteEntry;
+/** The group stock the search port would give: here the test entry's own cars. */
+const stockOf = (entry: SiteEntry) => entry.group.cars;
 
 describe("the shipped catalogue", () => {
   it("holds roughly 140 brands, each once, each with models, each model once", () => {
@@ -38,7 +40,7 @@ describe("the shipped catalogue", () => {
 });
 
 describe("the cascading picker", () => {
-  const catalogue = createCatalogue({ now: () => NOW });
+  const catalogue = createCatalogue({ stockOf, now: () => NOW });
   const entry = entryWith([stockCar({ make: "Zedmobile", model: "Alpha", badge: "GT", year: 2015 }), stockCar({ model: "Hilux", badge: "SR5", year: 2019 }), stockCar({ make: "Relic", model: "One", year: 1949 })]);
 
   const spelled = entryWith([stockCar({ model: "Hilux", year: 2019 }), stockCar({ model: "Land Cruiser Prado", badge: "GXL", year: 2019 })]);
@@ -101,7 +103,7 @@ describe("the embedded lookup", () => {
 });
 
 describe("the stock valuer", () => {
-  const valuer = createStockValuer();
+  const valuer = createStockValuer(stockOf);
   const three = [stockCar({}), stockCar({}), stockCar({})];
   const value = (entry: SiteEntry, odometer: number) =>
     valuer.value({ entry, vehicle: { year: 2020, make: "Toyota", model: "HiLux" }, details: { odometer, condition: "Good" }, now: NOW });

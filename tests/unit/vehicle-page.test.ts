@@ -10,16 +10,20 @@ import type { Database } from "../../server/db/database";
 import { findVehicle, revealPhone, vehiclePage, vehicleRedirect, type VehiclePageData } from "~/models/vehicle.server";
 import { IMAGE_NOT_FOUND } from "~/lib/images";
 import { DEMO_NOW as NOW, demoRegistry } from "../fixtures/demo-stock";
+import { siteCars } from "../fixtures/site-cars";
+import { SearchService } from "../../server/search/service";
 
 const ORIGIN = "https://www.sunshinemotorgroup.com.au";
 
 let registry: SiteRegistry;
 let cars: CarApi;
+let stock: SearchService;
 const env = { IMAGE_SERVICE_URL: undefined } as { IMAGE_SERVICE_URL: string | undefined };
 
 beforeAll(() => {
   registry = demoRegistry(["sunshine-motor-group"]);
-  cars = createLocalCarApi(registry, { now: () => NOW });
+  stock = new SearchService(registry);
+  cars = createLocalCarApi(registry, stock, { now: () => NOW });
 });
 
 const entry = (slug = "sunshine") => registry.bySiteSlug(slug)!;
@@ -33,7 +37,7 @@ const variant = (over: Partial<Site> | ((site: Site) => Partial<Site>), slug = "
 const dealerSite = () => variant({ template: "dealer", payment_provider: "stripe" });
 
 async function page(slug: string, on: SiteEntry = entry()): Promise<VehiclePageData> {
-  const data = await vehiclePage(on, { cars, env: env as never }, slug, { now: NOW, origin: ORIGIN });
+  const data = await vehiclePage(on, { cars, env: env as never, search: stock }, slug, { now: NOW, origin: ORIGIN });
   if (!data) throw new Error(`no page for ${slug}`);
   return data;
 }
@@ -151,16 +155,16 @@ describe("sold cars and hidden cars", () => {
 
   it("sold outside the window, or not shown on dealer websites: no page", async () => {
     for (const slug of ["edge-sold-10-days", "edge-hidden", "no-such-car"]) {
-      expect(await vehiclePage(entry(), { cars, env: env as never }, slug, { now: NOW, origin: ORIGIN })).toBeNull();
+      expect(await vehiclePage(entry(), { cars, env: env as never, search: stock }, slug, { now: NOW, origin: ORIGIN })).toBeNull();
     }
   });
 
   it("a site that keeps sold cars 1 day: the car sold 1 day ago is gone", async () => {
-    expect(await vehiclePage(variant({ include_sold_cars_days: 1 }), { cars, env: env as never }, "edge-sold-1-day", { now: NOW, origin: ORIGIN })).toBeNull();
+    expect(await vehiclePage(variant({ include_sold_cars_days: 1 }), { cars, env: env as never, search: stock }, "edge-sold-1-day", { now: NOW, origin: ORIGIN })).toBeNull();
   });
 
   it("a car of a dealership the site does not show is not on that site", async () => {
-    expect(await vehiclePage(entry("sunshine-toyota"), { cars, env: env as never }, "edge-special", { now: NOW, origin: ORIGIN })).toBeNull();
+    expect(await vehiclePage(entry("sunshine-toyota"), { cars, env: env as never, search: stock }, "edge-special", { now: NOW, origin: ORIGIN })).toBeNull();
   });
 });
 
@@ -204,7 +208,7 @@ describe("gallery, action bar, specifications, description", () => {
   it("with an image service: the large builder for the main image, a srcset, and sized 60 where the site says so", async () => {
     const withService = { IMAGE_SERVICE_URL: "https://img.example.net" };
     const site = variant((s) => ({ cars: { ...s.cars, sizedImageQuality: 60 } }));
-    const data = await vehiclePage(site, { cars, env: withService as never }, "edge-special", { now: NOW, origin: ORIGIN });
+    const data = await vehiclePage(site, { cars, env: withService as never, search: stock }, "edge-special", { now: NOW, origin: ORIGIN });
     const first = data!.gallery.images[0];
     expect(new URL(first.main.src).searchParams.get("w")).toBe("1280");
     expect(new URL(first.main.src).searchParams.get("q")).toBe("75");
@@ -287,7 +291,7 @@ describe("the phone: hidden by default, first 5 characters then stars", () => {
 
   it("the JSON-LD's telephone is the number the page shows, also when the car's own is blank", async () => {
     const site = variant((s) => ({ cars: { ...s.cars, revealPhoneAtOnce: true } }));
-    const car = site.cars.find((c) => c.slug === "edge-special")!;
+    const car = siteCars(site).find((c) => c.slug === "edge-special")!;
     const own = car.location.phone;
     for (const blank of [own, "", "  "]) {
       car.location.phone = blank;
@@ -345,12 +349,12 @@ describe("the site's own vehicle path", () => {
 describe("vehicles join the sitemap", () => {
   it("every listed car still for sale, under the site's vehicle path; not sold or hidden ones", async () => {
     const { vehicleSitemapPaths } = await import("~/models/vehicle.server");
-    const paths = vehicleSitemapPaths(entry(), NOW);
+    const paths = vehicleSitemapPaths(entry(), stock.forSite(entry()), NOW);
     expect(paths).toContain("/cars/edge-special");
     expect(paths).toContain("/cars/edge-coming-soon");
     for (const slug of ["edge-hidden", "edge-sold-1-day", "edge-sold-10-days"]) expect(paths).not.toContain(`/cars/${slug}`);
     expect(paths.length).toBeGreaterThan(1000);
-    expect(vehicleSitemapPaths(variant({ vehicle_path: "/campers" }), NOW)[0]).toMatch(/^\/campers\//);
+    expect(vehicleSitemapPaths(variant({ vehicle_path: "/campers" }), stock.forSite(entry()), NOW)[0]).toMatch(/^\/campers\//);
   });
 });
 

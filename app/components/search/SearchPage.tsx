@@ -44,6 +44,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     <div className="container search-page">
       <header className="search-head">
         <h1>{data.heading}</h1>
+        {data.notice && <p className="alert alert--info">{data.notice}</p>}
         <p className="search-head__count" role="status" aria-live="polite">
           {groupThousands(data.count)} {noun}
           {data.pagination.pages > 1 && ` · page ${data.pagination.page} of ${data.pagination.pages}`}

@@ -17,6 +17,8 @@ import { createReservationService } from "../../../server/reservations/service";
 import { createValuationService } from "../../../server/valuation";
 import { startEventRecorder } from "../../../server/analytics/recorder";
 import { truncateAll, type TestDatabase } from "./databases";
+import { siteCars } from "../../fixtures/site-cars";
+import { SearchService } from "../../../server/search/service";
 
 let registry: SiteRegistry | undefined;
 /** The demo sites, loaded once per test file. */
@@ -33,7 +35,7 @@ export const carEnquiryLead = () => ({
   phone: "+61 412 345 678",
   message: "Is it available?",
   category: "Used Vehicle Enquiry",
-  car_id: demoRegistry().bySiteSlug("sunshine")!.cars.find((c) => c.slug === "edge-reserved")!.id,
+  car_id: siteCars(demoRegistry().bySiteSlug("sunshine")!).find((c) => c.slug === "edge-reserved")!.id,
 });
 
 export interface LeadTestServices {
@@ -49,17 +51,19 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
   const reg = demoRegistry();
   const db = await openDatabase(dbEnv);
   let wakes = 0;
+  const search = new SearchService(reg);
   const services = {
     env: parseEnv({ ADMIN_PASSWORD: "letmein", ...env }),
     registry: reg,
     db,
-    cars: createLocalCarApi(reg),
+    cars: createLocalCarApi(reg, search),
+    search,
     leadForwarder: { wake: () => void wakes++, stop: async () => undefined },
     limits: memoryRateLimits(),
     events: startEventRecorder(db, { flushMs: 60_000 }),
   } as unknown as Services;
-  services.reservations = await createReservationService({ env: services.env, db, registry: reg, leads: services, secrets: env, sweepEvery: false });
-  services.valuations = createValuationService({ env: services.env, db, registry: reg });
+  services.reservations = await createReservationService({ env: services.env, db, registry: reg, search, leads: services, secrets: env, sweepEvery: false });
+  services.valuations = createValuationService({ env: services.env, db, search });
   services.chat = createChatService({ db, limits: services.limits, leads: services, bus: memoryChatBus() });
   return {
     services,

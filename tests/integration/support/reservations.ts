@@ -11,6 +11,7 @@ import { reservability } from "../../../app/lib/reservability";
 import { siteReserveRules } from "../../../app/lib/car-card";
 import { demoRegistry, leadServices, type LeadTestServices } from "./leads";
 import { pgliteTarget, truncateAll, type TestDatabase } from "./databases";
+import { siteCars } from "../../fixtures/site-cars";
 
 export interface ReservationTestServices extends LeadTestServices {
   reservations: ReservationService;
@@ -30,6 +31,7 @@ export async function reservationServices(
     env: base.services.env,
     db: base.db,
     registry: demoRegistry(),
+    search: base.services.search,
     leads: base.services,
     secrets: { ...env, ...options.secrets },
     now: () => clock.now,
@@ -49,7 +51,7 @@ export async function reservationServices(
 /** Cars of a site that pass its reservability rule, with a usable processor (or none, when asked). */
 export function reservableCars(entry: SiteEntry, opts: { withProcessor?: boolean } = {}): Car[] {
   const want = opts.withProcessor ?? true;
-  return entry.cars.filter((car) => {
+  return siteCars(entry).filter((car) => {
     const check = reservability(car, siteReserveRules(entry.site));
     return check.reservable && car.show_on_dealer_website && (check.processor !== null) === want;
   });

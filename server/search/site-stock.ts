@@ -1,0 +1,76 @@
+// The search port as a page sees it (forSite): one site's share of its group's stock, read only
+// through here or the car port: the search itself (the group's engine), the facet vocabulary of its
+// search paths, similar cars, the listing (sitemaps, home page, feeds) and look-ups by id or slug,
+// all from the same live stock.
+import type { SiteEntry } from "../sites/registry";
+import type { Car } from "../sites/schema";
+import type { EmbeddedSearch } from "./embedded";
+import type { SearchQuery, SearchReply } from "./port";
+import type { SearchVocabulary } from "../../app/lib/search/url";
+import { isAvailable } from "../../app/lib/car-tags";
+import { isListed } from "../../app/lib/listing";
+import { siteVocabulary } from "./site-vocabulary";
+
+export class SiteStock {
+  private cached: { version: number; cars: readonly Car[]; group: readonly Car[]; bySlug: Map<string, Car>; vocabulary?: SearchVocabulary } | null = null;
+
+  constructor(
+    readonly entry: SiteEntry,
+    private readonly engine: EmbeddedSearch,
+  ) {}
+
+  /** Goes up with every stock change of the group: key caches of anything built from the stock on it. */
+  get version(): number {
+    return this.engine.version;
+  }
+
+  search(query: SearchQuery): Promise<SearchReply> {
+    return this.engine.search(query);
+  }
+
+  /** The group's cars this site may show (its dealerships; the listing rules apply on top). */
+  listing(): readonly Car[] {
+    return this.current().cars;
+  }
+
+  /** Every car of the site's group (valuations compare against the whole group's stock). */
+  groupCars(): readonly Car[] {
+    return this.current().group;
+  }
+
+  /** What the site's search path segments can mean (rebuilt with the stock). */
+  vocabulary(): SearchVocabulary {
+    const current = this.current();
+    return (current.vocabulary ??= siteVocabulary(this.entry, current.cars));
+  }
+
+  /** "same make/body, listed, max 6": the closest in price first, ties to the lower id. */
+  similar(car: Car, now: Date, max: number): Car[] {
+    const score = (c: Car) => (c.make === car.make ? 1 : 0) + (c.simple_body === car.simple_body ? 1 : 0);
+    return this.listing()
+      .filter((c) => c.id !== car.id && score(c) > 0 && isAvailable(c) && isListed(c, now, this.entry.site.include_sold_cars_days))
+      .sort((a, b) => score(b) - score(a) || Math.abs(a.price - car.price) - Math.abs(b.price - car.price) || a.id - b.id)
+      .slice(0, max);
+  }
+
+  bySlug(slug: string): Car | null {
+    return this.current().bySlug.get(slug) ?? null;
+  }
+
+  /** A car of the site by id (from the group's engine: a site's cars are few of the group's). */
+  byId(id: number): Car | null {
+    const car = this.engine.car(id);
+    return car && shows(this.entry, car) ? car : null;
+  }
+
+  private current() {
+    if (this.cached?.version !== this.engine.version) {
+      const group = [...this.engine.cars()];
+      const cars = group.filter((car) => shows(this.entry, car));
+      this.cached = { version: this.engine.version, cars, group, bySlug: new Map(cars.map((car) => [car.slug, car])) };
+    }
+    return this.cached;
+  }
+}
+
+const shows = (entry: SiteEntry, car: Car) => entry.site.dealership_ids.length === 0 || entry.site.dealership_ids.includes(car.dealership_id);
