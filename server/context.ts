@@ -12,6 +12,8 @@ import type { RateLimits } from "./rate-limits";
 import type { ReservationService } from "./reservations/port";
 import type { ValuationService } from "./valuation/port";
 import type { EventRecorder } from "./analytics/recorder";
+import type { Mailer } from "./email";
+import type { GarageService } from "./garage/service";
 
 /** Long-lived services shared by all requests of this process. */
 export interface Services {
@@ -34,6 +36,10 @@ export interface Services {
   valuations: ValuationService;
   /** Analytics events (spec points 3 and 9): queued in memory, written in batches; never awaited by a page. */
   events: EventRecorder;
+  /** The email port (issue 15): the outbox sender, to SMTP or the embedded admin mailbox. */
+  mailer: Mailer;
+  /** Garage accounts (issue 15): sessions and the secret of codes and unsubscribe links. */
+  garage: GarageService;
 }
 
 export interface RequestContext {

@@ -73,6 +73,7 @@ const API_ROUTES: { path: RegExp; methods: string[] }[] = [
   { path: /^\/api\/payments\/stripe\/webhook\/?$/, methods: ["POST"] },
   { path: /^\/api\/(nevdis|simple-autograb-lookup|miscellaneous)\/?$/, methods: ["POST"] },
   { path: /^\/api\/valuations\/?$/, methods: ["POST", "PUT"] },
+  { path: /^\/api\/auth\/?$/, methods: ["GET", "HEAD"] },
 ];
 
 /** Pages are read (GET, HEAD) and their forms posted (POST); nothing else. */

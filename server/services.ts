@@ -11,8 +11,12 @@ import { createRateLimits } from "./rate-limits";
 import { createReservationService } from "./reservations/service";
 import { createValuationService } from "./valuation";
 import { startEventRecorder } from "./analytics/recorder";
+import { startMailer } from "./email";
+import { createGarageService } from "./garage/service";
+import { sessionSecret } from "./garage/secret";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
+  const secret = sessionSecret(env, registry); // before the database opens: a missing secret stops start-up cleanly
   const db = await openDatabase(env);
   // Leads are committed before success is shown; forwarding to the dealer's CRM happens after, with retries.
   const leadForwarder = startForwarder(db, {
@@ -20,6 +24,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     onError: (error) => console.error("lead forwarder:", error),
   });
   const limits = await createRateLimits(env);
+  const mailer = startMailer(env, db, registry);
   const services = {
     env,
     registry,
@@ -31,6 +36,8 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     search: createSearchService(registry),
     events: startEventRecorder(db),
     valuations: createValuationService({ env, db, registry }),
+    mailer,
+    garage: createGarageService(secret),
   };
   // 'Reserve Car' leads go through the same lead store (and its limits) as the forms.
   return { ...services, reservations: await createReservationService({ env, db, registry, leads: services }) };
@@ -39,6 +46,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
 export async function closeServices(services: Services): Promise<void> {
   await services.reservations.stop?.();
   await services.leadForwarder.stop();
+  await services.mailer.stop();
   await services.events.stop(); // the last events are written before the database closes
   await services.limits.close();
   await services.db.close();
