@@ -6,6 +6,7 @@ const PAGES = [
   { to: "/admin/leads", label: "Dealer inbox (leads)" },
   { to: "/admin/reservations", label: "Reservations" },
   { to: "/admin/valuations", label: "Valuations" },
+  { to: "/admin/mailbox", label: "Mailbox" },
 ] as const;
 
 export type AdminPage = (typeof PAGES)[number]["to"];
