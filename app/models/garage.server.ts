@@ -1,18 +1,16 @@
 // The garage's pages and /api/auth (issue 15): only on a site with garage_enabled, only at its own
 // base path (features.garage_path); everywhere else every garage path is a 404.
-import type { AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { SiteEntry } from "../../server/sites/registry";
-import { getSavedSearches, getUser, getWatchlist, type GarageUser } from "../../server/garage/accounts";
+import { exportAccount, getSavedSearches, getUser, getWatchlist, type GarageUser } from "../../server/garage/accounts";
 import { CarApiUnavailableError } from "../../server/cars/port";
 import { isSold } from "~/lib/car-tags";
 import { buildSearchUrl } from "~/lib/search/url";
-import { tabOf, type GaragePath, type GarageTab } from "~/lib/garage/paths";
+import { garageBaseOf, tabOf, type GaragePath, type GarageTab } from "~/lib/garage/paths";
 import { vehiclePath } from "./layout.server";
 
 /** The site's garage base, or null when the garage is off there. */
-export function garageBase(entry: SiteEntry): GaragePath | null {
-  return entry.site.features.garage_enabled ? entry.site.features.garage_path : null;
-}
+export const garageBase = (entry: SiteEntry): GaragePath | null => garageBaseOf(entry.site.features);
 
 const notFound = () => new Response("Not found", { status: 404 });
 
@@ -104,4 +102,15 @@ export async function authApi(context: AppLoadContext, request: Request): Promis
   const user = await signedInUser(context, request);
   if (!user) return Response.json({ error: "Not signed in" }, { status: 401, headers });
   return Response.json({ user, watchlist: await getWatchlist(context.services.db, user.id) }, { headers });
+}
+
+/** {base}/data.json: everything kept about the signed-in visitor, as a download. */
+export async function garageDataDownload(context: AppLoadContext, request: Request): Promise<Response> {
+  const base = requireGarage(context.site, request);
+  const user = await signedInUser(context, request);
+  if (!user) return redirect(`${base}?notice=save`);
+  const slug = context.site.site.slug;
+  return Response.json(await exportAccount(context.services.db, slug, user.id), {
+    headers: { "Cache-Control": "private, no-store", "Content-Disposition": `attachment; filename="my-garage-${slug}.json"` },
+  });
 }

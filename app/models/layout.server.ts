@@ -3,6 +3,7 @@ import type { SiteEntry } from "../../server/sites/registry";
 import type { Location } from "../../server/sites/schema";
 import { byLocationOrder, isSalesLocation } from "~/lib/locations/location-filters";
 import { siteTracking } from "~/lib/tracking/tags";
+import { garageBaseOf } from "~/lib/garage/paths";
 
 export function vehiclePath(entry: SiteEntry): string {
   const { site } = entry;
@@ -47,6 +48,8 @@ export function layoutData(entry: SiteEntry, request: Request) {
       vehiclePath: vehiclePath(entry),
       financeButtonText: site.cars.financeButtonText,
       analyticsEvents: site.analytics.events,
+      // The garage's base path, or null: no sign-in shows where the garage is off.
+      garagePath: garageBaseOf(site.features),
     },
     // The third-party tag ids, or null: a site without ids sends none and its pages load no tag code.
     tracking: siteTracking(site.tracking),

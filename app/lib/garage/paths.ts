@@ -31,3 +31,8 @@ export function tabOf(url: URL, base: GaragePath): GarageTab {
 export function returnPath(value: unknown, fallback: string): string {
   return typeof value === "string" && /^\/(?![/\\])[^\s]{0,500}$/.test(value) ? value : fallback;
 }
+
+/** The site's garage base, or null where the garage is off (spec point 6: "only where garage_enabled"). */
+export function garageBaseOf(features: { garage_enabled: boolean; garage_path: GaragePath }): GaragePath | null {
+  return features.garage_enabled ? features.garage_path : null;
+}
