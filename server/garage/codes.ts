@@ -62,7 +62,7 @@ export async function requestCode(
 }
 
 /**
- * Checks a code. Each check spends one of the 5 tries before comparing (one UPDATE, so two
+ * Checks a code against the address's one live code (asking again voids the older). Each check spends one of the 5 tries before comparing (one UPDATE, so two
  * requests at once cannot both use the last try); the right code signs in once and is then spent.
  */
 export async function checkCode(deps: CodeDeps, input: { siteSlug: string; email: string; code: string }): Promise<CodeCheck> {
@@ -70,7 +70,7 @@ export async function checkCode(deps: CodeDeps, input: { siteSlug: string; email
   const now = deps.now?.() ?? new Date();
   const { rows } = await deps.db.query<{ id: string; code_hash: string }>(
     `UPDATE sign_in_codes SET tries = tries + 1
-      WHERE id = (SELECT id FROM sign_in_codes WHERE site_slug = $1 AND email = $2 ORDER BY created_at DESC LIMIT 1)
+      WHERE id = (SELECT id FROM sign_in_codes WHERE site_slug = $1 AND email = $2 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1)
         AND used_at IS NULL AND expires_at > $3 AND tries < $4
       RETURNING id, code_hash`,
     [input.siteSlug, email, now, SIGN_IN_CODE.tries],
