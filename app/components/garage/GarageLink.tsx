@@ -15,7 +15,7 @@ export function GarageLink({ base }: { base: GaragePath }) {
     openSignIn();
   };
   return (
-    <Link to={signedIn ? savedCarsPath(base) : base} className="garage-link" onClick={onClick}>
+    <Link to={signedIn ? savedCarsPath(base) : base} className="garage-link" onClick={onClick} data-account={account.status}>
       {signedIn ? `My Garage (${account.watchlist.length})` : "My Garage"}
     </Link>
   );

@@ -11,15 +11,23 @@ import { NewCodeForm, SignInForm } from "./SignInForm";
 export default function SignInDialog({ base, site, analytics, opened }: { base: string; site: string; analytics: boolean; opened: number }) {
   const ref = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<GarageActionData>();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const state = fetcher.data && "step" in fetcher.data ? fetcher.data : null;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
+    dialog.querySelector<HTMLInputElement>("input[name=email]")?.focus(); // past the close button, to the field
     if (analytics) recordAction(site, "login-popup");
   }, [opened, analytics, site]);
+
+  // Signed in: the action redirected to this page again (a new location); the dialog is done.
+  const openedAt = useRef(key);
+  useEffect(() => {
+    if (key !== openedAt.current) ref.current?.close();
+    openedAt.current = key;
+  }, [key]);
 
   return (
     <DialogFrame dialogRef={ref} id="garage-sign-in" className="dialog--garage" titleId="garage-sign-in-title" title="Sign in to My Garage" closeOnBackdrop>
