@@ -44,6 +44,7 @@ const MODULES = {
   leadApi: "route-modules/lead-api.ts",
   garage: "route-modules/garage.tsx",
   garageData: "route-modules/garage-data.ts",
+  garageUnsubscribe: "route-modules/garage-unsubscribe.tsx",
 };
 
 // '/cars' → 'cars', the file route's name for it.
@@ -68,6 +69,7 @@ export function tableRoutes(defineRoutes: DefineRoutes) {
       route(base.slice(1), MODULES.garage, { id: `routes/${name(base)}` });
       route(`${base.slice(1)}/saved`, MODULES.garage, { id: `routes/${name(base)}.saved` });
       route(`${base.slice(1)}/data.json`, MODULES.garageData, { id: `routes/${name(base)}.data` });
+      route(`${base.slice(1)}/unsubscribe`, MODULES.garageUnsubscribe, { id: `routes/${name(base)}.unsubscribe` });
     }
     for (const prefix of LEAD_API_PREFIXES) {
       route(`${prefix.slice(1)}/leads`, MODULES.leadApi, { id: `routes/${name(prefix)}.leads` });

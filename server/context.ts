@@ -40,6 +40,8 @@ export interface Services {
   mailer: Mailer;
   /** Garage accounts (issue 15): sessions and the secret of codes and unsubscribe links. */
   garage: GarageService;
+  /** The daily garage alert's timer. */
+  alertSchedule: { stop(): void };
 }
 
 export interface RequestContext {

@@ -14,6 +14,8 @@ import { startEventRecorder } from "./analytics/recorder";
 import { startMailer } from "./email";
 import { createGarageService } from "./garage/service";
 import { sessionSecret } from "./garage/secret";
+import { searchStock } from "./garage/stock";
+import { sendDueAlerts, startAlertSchedule } from "./garage/alert-job";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const secret = sessionSecret(env, registry); // before the database opens: a missing secret stops start-up cleanly
@@ -25,6 +27,9 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
   });
   const limits = await createRateLimits(env);
   const mailer = startMailer(env, db, registry);
+  const cars = createCarApi(env, registry);
+  const search = createSearchService(registry);
+  const garage = createGarageService(secret, searchStock(search, cars));
   const services = {
     env,
     registry,
@@ -32,12 +37,14 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     leadForwarder,
     limits,
     geocoder: createGeocoder(env),
-    cars: createCarApi(env, registry),
-    search: createSearchService(registry),
+    cars,
+    search,
     events: startEventRecorder(db),
     valuations: createValuationService({ env, db, registry }),
     mailer,
-    garage: createGarageService(secret),
+    garage,
+    // Once a day (and from the admin mailbox's "Send alerts now"): new matches and price drops.
+    alertSchedule: startAlertSchedule(() => sendDueAlerts({ db, registry, stock: garage.stock, secret }).then(() => mailer.wake())),
   };
   // 'Reserve Car' leads go through the same lead store (and its limits) as the forms.
   return { ...services, reservations: await createReservationService({ env, db, registry, leads: services }) };
@@ -46,6 +53,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
 export async function closeServices(services: Services): Promise<void> {
   await services.reservations.stop?.();
   await services.leadForwarder.stop();
+  services.alertSchedule.stop();
   await services.mailer.stop();
   await services.events.stop(); // the last events are written before the database closes
   await services.limits.close();

@@ -4,6 +4,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getMail, listMail } from "../../server/email/outbox";
 import { requireAdmin } from "./admin-leads.server";
+import { sendDueAlerts } from "../../server/garage/alert-job";
 
 export const MAILBOX_PAGE_SIZE = 100;
 
@@ -21,4 +22,13 @@ export async function mailboxAdmin(context: AppLoadContext, request: Request) {
     rows: mails.map((m) => ({ id: m.id, created: m.createdAt.toISOString(), site: m.siteSlug, to: m.to, subject: m.subject, state: state(m) })),
     open: open && { id: open.id, to: open.to, subject: open.subject, created: open.createdAt.toISOString(), text: open.text, state: state(open) },
   };
+}
+
+/** "Send alerts now": the daily garage alert job at once (demos, and a dealer checking it). */
+export async function sendAlertsNow(context: AppLoadContext, request: Request) {
+  await requireAdmin(context, request);
+  const { db, registry, garage, mailer } = context.services;
+  const report = await sendDueAlerts({ db, registry, stock: garage.stock, secret: garage.secret });
+  mailer.wake();
+  return { alerts: `Alerts checked for ${report.accounts} garage account${report.accounts === 1 ? "" : "s"}; ${report.mailed} email${report.mailed === 1 ? "" : "s"} written.` };
 }

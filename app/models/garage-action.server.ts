@@ -75,7 +75,9 @@ export async function garageAction(context: AppLoadContext, request: Request) {
       const search = returnPath(field(form, "search"), "");
       if (!search) return data({ error: "There is no search to save." } as GarageActionData, { status: 400 });
       const label = field(form, "label").slice(0, 200) || search;
-      const saved = await saveSearch(services.db, user.id, search, label, []);
+      // The cars it finds now are seen: the first alert names only newer ones.
+      const seen = (await services.garage.stock.matches(entry, search, new Date())).map((c) => c.id);
+      const saved = await saveSearch(services.db, user.id, search, label, seen);
       if (!saved) return data({ error: MESSAGES.searchesFull } as GarageActionData, { status: 400 });
       return redirect(`${base}?tab=saved-searches`);
     }

@@ -4,6 +4,8 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { SiteEntry } from "../../server/sites/registry";
 import { exportAccount, getSavedSearches, getUser, getWatchlist, type GarageUser } from "../../server/garage/accounts";
 import { CarApiUnavailableError } from "../../server/cars/port";
+import { accountOfToken, unsubscribe } from "../../server/garage/alert-job";
+import { readFormData } from "../../server/leads/body";
 import { isSold } from "~/lib/car-tags";
 import { buildSearchUrl } from "~/lib/search/url";
 import { garageBaseOf, tabOf, type GaragePath, type GarageTab } from "~/lib/garage/paths";
@@ -113,4 +115,20 @@ export async function garageDataDownload(context: AppLoadContext, request: Reque
   return Response.json(await exportAccount(context.services.db, slug, user.id), {
     headers: { "Cache-Control": "private, no-store", "Content-Disposition": `attachment; filename="my-garage-${slug}.json"` },
   });
+}
+
+/** The alert email's unsubscribe page: whether its token is good (no sign-in needed). */
+export function garageUnsubscribePage(context: AppLoadContext, request: Request) {
+  requireGarage(context.site, request);
+  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
+  return { token, valid: accountOfToken(context.services.garage.secret, token) !== null };
+}
+
+export async function garageUnsubscribe(context: AppLoadContext, request: Request) {
+  requireGarage(context.site, request);
+  const body = await readFormData(request);
+  const token = body.ok ? body.value.get("token") : null;
+  const ok = typeof token === "string" && (await unsubscribe(context.services.db, context.services.garage.secret, token));
+  if (!ok) throw new Response("This unsubscribe link is not valid.", { status: 400 });
+  return { ok: true };
 }
