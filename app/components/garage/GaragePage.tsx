@@ -55,6 +55,7 @@ function SignedIn({ page, error }: { page: Extract<Page, { signedIn: true }>; er
   );
 }
 
+/** A "Remove" button; what it removes is in its accessible name (the visible word stays short). */
 function RemoveForm({ base, intent, name, value, label, returnTo }: { base: GaragePath; intent: string; name: string; value: string; label: string; returnTo: string }) {
   return (
     <Form method="post" action={base}>
@@ -62,7 +63,7 @@ function RemoveForm({ base, intent, name, value, label, returnTo }: { base: Gara
       <input type="hidden" name={name} value={value} />
       <input type="hidden" name="return_to" value={returnTo} />
       <button type="submit" className="btn btn--small btn--outline">
-        {label}
+        Remove<span className="visually-hidden"> {label}</span>
       </button>
     </Form>
   );
@@ -83,7 +84,7 @@ function SavedCars({ page }: { page: Extract<Page, { signedIn: true }> }) {
                 <span className="garage-car__sold">{SOLD_TEXT}</span> <Link to={car.similarHref}>{FIND_SIMILAR_TEXT}</Link>
               </p>
             )}
-            <RemoveForm base={page.base} intent="unwatch" name="slug" value={car.slug} label={`Remove ${car.name}`} returnTo={back} />
+            <RemoveForm base={page.base} intent="unwatch" name="slug" value={car.slug} label={car.name} returnTo={back} />
           </div>
         </li>
       ))}
@@ -98,7 +99,7 @@ function SavedSearches({ page }: { page: Extract<Page, { signedIn: true }> }) {
       {page.searches.map((s) => (
         <li key={s.id}>
           <Link to={s.search}>{s.label}</Link>
-          <RemoveForm base={page.base} intent="delete-search" name="id" value={s.id} label={`Remove search ${s.label}`} returnTo={`${page.base}?tab=saved-searches`} />
+          <RemoveForm base={page.base} intent="delete-search" name="id" value={s.id} label={`search ${s.label}`} returnTo={`${page.base}?tab=saved-searches`} />
         </li>
       ))}
     </ul>
@@ -126,7 +127,7 @@ function Details({ page }: { page: Extract<Page, { signedIn: true }> }) {
       <h3>Delete my account</h3>
       <Form method="post" action={page.base} className="garage__delete">
         <input type="hidden" name="intent" value="delete-account" />
-        <div className="field field--check">
+        <div className="garage__check">
           <input id="garage-delete-confirm" type="checkbox" name="confirm" value="yes" required />
           <label htmlFor="garage-delete-confirm">Delete my account, saved cars, saved searches and emails for good</label>
         </div>

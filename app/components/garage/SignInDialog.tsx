@@ -31,7 +31,7 @@ export default function SignInDialog({ base, site, analytics, opened }: { base: 
 
   return (
     <DialogFrame dialogRef={ref} id="garage-sign-in" className="dialog--garage" titleId="garage-sign-in-title" title="Sign in to My Garage" closeOnBackdrop>
-      <p>Keep your saved cars and searches on every device. We will email you a code: no password.</p>
+      <p>Keep your saved cars and searches on every device.</p>
       <SignInForm base={base} site={site} state={state} returnTo={pathname + search} idPrefix="garage-dialog" fetcher={fetcher} busy={fetcher.state !== "idle"} />
       {state?.step === "code" && <NewCodeForm base={base} email={state.email} returnTo={pathname + search} fetcher={fetcher} />}
     </DialogFrame>

@@ -50,7 +50,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           {groupThousands(data.count)} {noun}
           {data.pagination.pages > 1 && ` · page ${data.pagination.page} of ${data.pagination.pages}`}
         </p>
-        {garagePath && <SaveSearchForm base={garagePath} label={data.summary || data.heading} />}
+        {garagePath && <SaveSearchForm base={garagePath} label={data.chips.length && data.summary ? data.summary : data.heading} />}
       </header>
 
       <input type="checkbox" id="search-filters-toggle" className="search-filters-toggle" aria-controls="search-sidebar" aria-label="Show filters" />
