@@ -37,13 +37,15 @@ function call(site: string, path: string, options: { method?: string; form?: Rec
 
 const cookieOf = (a: Answer) => String((a.headers["set-cookie"] as string[] | undefined)?.[0] ?? "").split(";")[0];
 
-async function signIn(email: string): Promise<string> {
+async function signIn(email: string, favourites?: unknown[]): Promise<string> {
   const asked = await call("drivewell", "/my-garage", { form: { intent: "request-code", email } });
   expect(asked.status).toBe(200);
   const box = await call("drivewell", "/admin/mailbox", { auth: true });
   const code = box.text.match(/sign-in code: (\d{6})/)?.[1];
   expect(code).toMatch(/^\d{6}$/);
-  const done = await call("drivewell", "/my-garage", { form: { intent: "verify-code", email, code: code! } });
+  const form: Record<string, string> = { intent: "verify-code", email, code: code! };
+  if (favourites) form.favourites = JSON.stringify(favourites);
+  const done = await call("drivewell", "/my-garage", { form });
   expect(done.status).toBe(302);
   expect(done.headers.location).toBe("/my-garage?tab=saved-cars");
   expect(String(done.headers["set-cookie"])).toMatch(/__garage=.*HttpOnly.*SameSite=Lax/i);
@@ -82,6 +84,17 @@ describe("drivewell (garage_enabled)", () => {
     expect((await call("drivewell", "/api/auth", { method: "PUT" })).status).toBe(405);
     expect((await call("drivewell", "/mybigboxcars")).status).toBe(404);
     expect((await call("drivewell", "/my-garage")).text).toContain("Email me a code");
+  });
+
+  it("merges the browser's favourites at sign-in; a saved car no longer in stock shows as sold with 'Find Me Something Similar'", async () => {
+    const gone = { id: 999_001, name: "2019 Toyota Corolla Ascent", slug: "2019-toyota-corolla-ascent-999001", make: "Toyota", model: "Corolla", primary_image_url: null };
+    const cookie = await signIn("sold-test@example.com", [gone, { id: 5, name: "bad", slug: "../admin", make: "x", model: "y", primary_image_url: null }]);
+    const body = JSON.parse((await call("drivewell", "/api/auth", { cookie })).text);
+    expect(body.watchlist).toEqual([gone]); // the entry with a slug that is no slug is dropped
+    const page = (await call("drivewell", "/my-garage?tab=saved-cars", { cookie })).text;
+    expect(page).toContain(gone.name);
+    expect(page).toMatch(/<span class="garage-car__sold">Sold<\/span>/);
+    expect(page).toMatch(/<a [^>]*href="\/search[^"]*toyota[^"]*corolla[^"]*"[^>]*>Find Me Something Similar<\/a>/i);
   });
 
   it("refuses a bad email with the field's message, not a 500", async () => {
