@@ -26,6 +26,7 @@ export async function codeFromMailbox(browser: Browser, email: string, seen: str
       { timeout: 20_000 },
     )
     .not.toBe("");
+  await axe(page); // the admin mailbox
   await admin.close();
   return code;
 }
