@@ -6,6 +6,7 @@ import type { SearchRoute } from "./models/search-site.server";
 import { FORM_PAGES } from "./lib/forms/form-pages";
 import { VEHICLE_CHECKOUT_PATHS, VEHICLE_PATHS } from "./lib/vehicle-paths";
 import { routePath } from "./lib/route-path";
+import { GARAGE_PATHS } from "./lib/garage/paths";
 
 export interface SearchPageRow {
   id: string;
@@ -41,6 +42,9 @@ const MODULES = {
   checkout: "route-modules/checkout.tsx",
   search: "route-modules/search.tsx",
   leadApi: "route-modules/lead-api.ts",
+  garage: "route-modules/garage.tsx",
+  garageData: "route-modules/garage-data.ts",
+  garageUnsubscribe: "route-modules/garage-unsubscribe.tsx",
 };
 
 // '/cars' → 'cars', the file route's name for it.
@@ -60,6 +64,13 @@ export function tableRoutes(defineRoutes: DefineRoutes) {
       }
     }
     for (const row of SEARCH_PAGES) route(row.path.slice(1) + (row.splat ? "/*" : ""), MODULES.search, { id: row.id });
+    // Every base on every site: the loader answers 404 unless it is this site's own garage.
+    for (const base of GARAGE_PATHS) {
+      route(base.slice(1), MODULES.garage, { id: `routes/${name(base)}` });
+      route(`${base.slice(1)}/saved`, MODULES.garage, { id: `routes/${name(base)}.saved` });
+      route(`${base.slice(1)}/data.json`, MODULES.garageData, { id: `routes/${name(base)}.data` });
+      route(`${base.slice(1)}/unsubscribe`, MODULES.garageUnsubscribe, { id: `routes/${name(base)}.unsubscribe` });
+    }
     for (const prefix of LEAD_API_PREFIXES) {
       route(`${prefix.slice(1)}/leads`, MODULES.leadApi, { id: `routes/${name(prefix)}.leads` });
       route(`${prefix.slice(1)}/leads/:id`, MODULES.leadApi, { id: `routes/${name(prefix)}.leads.$id` });

@@ -5,6 +5,7 @@
 // PostgreSQL (scripts/bench-dashboard.ts), then the live stock's index update and rebuild times and
 // change latency (scripts/bench-stock.ts).
 // Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name], --no-dashboard, --no-stock.
+import { randomBytes } from "node:crypto";
 import { spawn, execSync } from "node:child_process";
 import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -63,7 +64,7 @@ async function main() {
   if (!args.includes("--no-build")) execSync("npm run -s build", { stdio: "inherit" });
   const port = await freePort();
   const server = spawn(process.execPath, SERVER_COMMANDS.compiled, {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", DATA_DIR: `/tmp/dealer-bench-${port}` },
+    env: { ...process.env, NODE_ENV: "production", SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"), PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", DATA_DIR: `/tmp/dealer-bench-${port}` },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -14,6 +14,8 @@ import type { ReservationService } from "./reservations/port";
 import type { ValuationService } from "./valuation/port";
 import type { EventRecorder } from "./analytics/recorder";
 import type { ChatService } from "./chat/service";
+import type { Mailer } from "./email";
+import type { GarageService } from "./garage/service";
 
 /** Long-lived services shared by all requests of this process. */
 export interface Services {
@@ -40,6 +42,12 @@ export interface Services {
   events: EventRecorder;
   /** The 'Text us' chat (issue 14): conversations in the database, live over SSE, told between servers by its bus. */
   chat: ChatService;
+  /** The email port (issue 15): the outbox sender, to SMTP or the embedded admin mailbox. */
+  mailer: Mailer;
+  /** Garage accounts (issue 15): sessions and the secret of codes and unsubscribe links. */
+  garage: GarageService;
+  /** The daily garage alert's timer. */
+  alertSchedule: { stop(): void };
 }
 
 export interface RequestContext {

@@ -92,6 +92,18 @@ export const envSchema = z.object({
     .optional()
     .refine((v) => !v || v.split(",").every((u) => /^https?:\/\/[^\s/]+(:\d+)?\/?$/.test(u.trim())), "must be one or more http(s)://host:port URLs, comma-separated"),
   TYPESENSE_API_KEY: z.string().optional(),
+  // Garage accounts (issue 15): the email port. Unset, mail is kept in the database and read in the
+  // admin mailbox (/admin/mailbox); set, nodemailer sends it through this SMTP server (smtp:// or
+  // smtps://user:password@host:port). MAIL_FROM is the address mail comes from.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be an SMTP URL such as smtp://user:password@mail.example.com:587")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().email("must be an email address such as no-reply@dealer.example").default("no-reply@dealer-platform.invalid"),
+  // Signs the garage's session cookie and unsubscribe links: required in production when a site
+  // enables the garage (server/garage/secret.ts); elsewhere a per-process secret is made, with a warning.
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional().or(z.literal("").transform(() => undefined)),
 }).refine((env) => !env.TYPESENSE_URL || env.TYPESENSE_API_KEY, { path: ["TYPESENSE_API_KEY"], message: "is required when TYPESENSE_URL is set" });
 
 export type Payments = "sandbox" | "stripe" | "off";

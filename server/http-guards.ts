@@ -76,6 +76,7 @@ const API_ROUTES: { path: RegExp; methods: string[] }[] = [
   { path: /^\/api\/chat\/?$/, methods: ["GET", "HEAD", "POST"] },
   { path: /^\/api\/chat\/events\/?$/, methods: ["GET", "HEAD"] },
   { path: /^\/api\/stock\/import\/?$/, methods: ["POST"] },
+  { path: /^\/api\/auth\/?$/, methods: ["GET", "HEAD"] },
 ];
 
 /** Pages are read (GET, HEAD) and their forms posted (POST); nothing else. */

@@ -36,6 +36,9 @@ export interface RateLimits {
   chatConversation: RateLimit;
   /** The dealer inbox's password. */
   adminSignIn: Lockout;
+  /** Garage sign-in codes asked for, per client address and per email address (issue 15). */
+  signInCodeByAddress: RateLimit;
+  signInCodeByEmail: RateLimit;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,10 @@ export const CHAT_VISITOR_WINDOWS: readonly RateWindow[] = [
 ];
 export const CHAT_CONVERSATION_WINDOWS: readonly RateWindow[] = [{ limit: 10, windowMs: 60_000 }];
 export const CHAT_LIMITED_MESSAGE = "You have sent a lot of messages in a short time. Please wait a minute and try again.";
+/** A visitor asks for a code, maybe again when it is slow to arrive; more is a script or a mail bomb. */
+export const SIGN_IN_CODE_EMAIL_WINDOWS: readonly RateWindow[] = [{ limit: 3, windowMs: 15 * 60_000 }];
+/** An address may be a family or an office sharing one connection: a few people's worth. */
+export const SIGN_IN_CODE_ADDRESS_WINDOWS: readonly RateWindow[] = [{ limit: 10, windowMs: 15 * 60_000 }];
 /** "Lock out an address after 10 wrong passwords for 15 minutes." */
 export const ADMIN_LOCKOUT = { failures: 10, lockMs: 15 * 60_000 };
 
@@ -112,6 +119,8 @@ function limitsWith(make: Make, close: () => Promise<void>): RateLimits {
     chatVisitor: windows(make, "chat-visitor", CHAT_VISITOR_WINDOWS),
     chatConversation: windows(make, "chat-conversation", CHAT_CONVERSATION_WINDOWS),
     adminSignIn: lockout(make, "admin-sign-in"),
+    signInCodeByAddress: windows(make, "sign-in-code-address", SIGN_IN_CODE_ADDRESS_WINDOWS),
+    signInCodeByEmail: windows(make, "sign-in-code-email", SIGN_IN_CODE_EMAIL_WINDOWS),
     close,
   };
 }

@@ -13,8 +13,14 @@ import { createReservationService } from "./reservations/service";
 import { createValuationService } from "./valuation";
 import { startEventRecorder } from "./analytics/recorder";
 import { createChatBus, createChatService } from "./chat/service";
+import { startMailer } from "./email";
+import { createGarageService } from "./garage/service";
+import { sessionSecret } from "./garage/secret";
+import { searchStock } from "./garage/stock";
+import { sendDueAlerts, startAlertSchedule } from "./garage/alert-job";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
+  const secret = sessionSecret(env, registry); // before the database opens: a missing secret stops start-up cleanly
   const db = await openDatabase(env);
   // Leads are committed before success is shown; forwarding to the dealer's CRM happens after, with retries.
   const leadForwarder = startForwarder(db, {
@@ -25,6 +31,9 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
   const search = createSearchService(registry);
   const stock = await startStock(env, db, registry, search);
   await useTypesense(search, registry, env);
+  const mailer = startMailer(env, db, registry);
+  const cars = createCarApi(env, registry, search);
+  const garage = createGarageService(secret, searchStock(search, cars));
   const services = {
     env,
     registry,
@@ -32,11 +41,15 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     leadForwarder,
     limits,
     geocoder: createGeocoder(env),
-    cars: createCarApi(env, registry, search),
+    cars,
     search,
     stock,
     events: startEventRecorder(db),
     valuations: createValuationService({ env, db, search }),
+    mailer,
+    garage,
+    // Once a day (and from the admin mailbox's "Send alerts now"): new matches and price drops.
+    alertSchedule: startAlertSchedule(() => sendDueAlerts({ db, registry, stock: garage.stock, secret }).then(() => mailer.wake())),
   };
   // 'Reserve Car' leads and a chat's first message go through the same lead store (and its limits) as the forms.
   const chat = createChatService({ db, limits, leads: services, bus: await createChatBus(env, db) });
@@ -48,6 +61,8 @@ export async function closeServices(services: Services): Promise<void> {
   await services.chat.close();
   await services.stock.close();
   await services.leadForwarder.stop();
+  services.alertSchedule.stop();
+  await services.mailer.stop();
   await services.events.stop(); // the last events are written before the database closes
   await services.limits.close();
   await services.db.close();

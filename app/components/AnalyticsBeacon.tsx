@@ -6,6 +6,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import type { Beacon } from "~/lib/analytics/beacon";
 import { actionOf, type ClickAction } from "~/lib/analytics/click-action";
+import { ACTION_EVENTS, type ActionEvent } from "~/lib/analytics/event-ids";
 
 /** "tracking deferral 3 s". */
 export const TRACKING_DEFERRAL_MS = 3_000;
@@ -27,6 +28,11 @@ const load = (site: string) =>
     },
     (error: unknown) => (console.log("analytics: beacon not loaded:", error), null),
   ));
+
+/** An action the page itself does (a dialog opening), recorded like a marked click. */
+export function recordAction(site: string, name: ActionEvent): void {
+  void load(site).then((b) => b?.action({ category: ACTION_EVENTS[name].category, properties: {} }));
+}
 
 export function AnalyticsBeacon({ site }: { site: string }) {
   const { pathname, search } = useLocation();

@@ -4,6 +4,7 @@ import type { Location } from "../../server/sites/schema";
 import { byLocationOrder, isSalesLocation } from "~/lib/locations/location-filters";
 import { siteTracking } from "~/lib/tracking/tags";
 import { welcomeText } from "~/lib/chat/chat-rules";
+import { garageBaseOf } from "~/lib/garage/paths";
 
 export function vehiclePath(entry: SiteEntry): string {
   const { site } = entry;
@@ -48,6 +49,8 @@ export function layoutData(entry: SiteEntry, request: Request) {
       vehiclePath: vehiclePath(entry),
       financeButtonText: site.cars.financeButtonText,
       analyticsEvents: site.analytics.events,
+      // The garage's base path, or null: no sign-in shows where the garage is off.
+      garagePath: garageBaseOf(site.features),
     },
     // The 'Text us' chat, or null when the site has none (no button, /chat is a 404).
     chat: site.chat.enabled ? { welcome: welcomeText(site.name, site.chat.welcome_text), hiddenPaths: site.chat.hidden_paths } : null,

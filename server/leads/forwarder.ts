@@ -1,7 +1,7 @@
 // Forwards stored leads to the upstream lead API (spec point 7, "Leads and forms") from the
 // outbox, with a timeout and exponential backoff; a lead waits in the database until it is through.
-import { setTimeout as delay } from "node:timers/promises";
 import type { Database } from "../db/database";
+import { startOutboxLoop, type OutboxLoop } from "../outbox-loop";
 import { CallError, fetchWithRetries } from "../http/fetch";
 import { claimNext, markDelivered, markFailed, type OutboxRow } from "./outbox";
 import { buildRequest, describeFailure, readReply, type FileToSend, type LeadToSend, type Outcome } from "./upstream";
@@ -88,52 +88,18 @@ export interface ForwarderOptions extends Omit<ForwardOptions, "endpoint"> {
   onPass?: (report: ForwardReport) => void;
 }
 
-export interface Forwarder {
-  /** Run a pass now (for example right after a lead was stored) instead of at the next tick. */
-  wake(): void;
-  /** Stops polling and resolves once the pass in flight has finished. */
-  stop(): Promise<void>;
-}
+export type Forwarder = OutboxLoop;
 
 export function startForwarder(db: Database, options: ForwarderOptions): Forwarder {
   const { endpoint } = options;
   if (!endpoint) return { wake: () => undefined, stop: async () => undefined };
   const { intervalMs = 5_000, batchSize = 20 } = options;
-  const sleep = options.sleep ?? ((ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }));
-  const onError = options.onError ?? ((error: unknown) => console.error("Lead forwarder:", error));
-  let stopped = false;
-  let woken = false;
-  let sleeping = new AbortController();
-
-  const loop = (async () => {
-    while (!stopped) {
-      let full = false;
-      try {
-        const report = await forwardPending(db, { ...options, endpoint, batchSize });
-        options.onPass?.(report);
-        full = report.attempted === batchSize; // more may be due: go again without waiting
-      } catch (error) {
-        onError(error); // the database being away must not stop the forwarder for good
-      }
-      if (stopped) break;
-      if (full || woken) {
-        woken = false;
-        continue;
-      }
-      sleeping = new AbortController();
-      await sleep(intervalMs, sleeping.signal).catch(() => undefined);
-    }
-  })();
-
-  return {
-    wake() {
-      woken = true;
-      sleeping.abort();
+  return startOutboxLoop(
+    async () => {
+      const report = await forwardPending(db, { ...options, endpoint, batchSize });
+      options.onPass?.(report);
+      return report.attempted === batchSize; // more may be due: go again without waiting
     },
-    async stop() {
-      stopped = true;
-      sleeping.abort();
-      await loop;
-    },
-  };
+    { intervalMs, sleep: options.sleep, onError: options.onError ?? ((error: unknown) => console.error("Lead forwarder:", error)) },
+  );
 }

@@ -6,6 +6,7 @@ import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
 import { dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, slug, webUrlOrBlank } from "./fields";
 
 import { locationSchema, reviewSchema, specialHoursSchema } from "./location-schema";
+import { DEFAULT_GARAGE_PATH, GARAGE_PATHS } from "../../app/lib/garage/paths";
 import { analyticsSettingsSchema, chatSettingsSchema, trackingSchema, valuationSettingsSchema } from "./feature-settings-schema";
 
 // Stock and locations have modules of their own; their names are part of this format too.
@@ -169,6 +170,7 @@ export const siteSchema = z
         reviews: z.boolean().default(true),
         enable_store: z.boolean().default(false),
         garage_enabled: z.boolean().default(false),
+        garage_path: z.enum(GARAGE_PATHS).default(DEFAULT_GARAGE_PATH), // where /my-garage lives (spec point 2)
         offers_subscription: z.boolean().default(false),
         build_model_pages: z.boolean().default(false),
         autobot: z.boolean().default(false),

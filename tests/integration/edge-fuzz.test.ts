@@ -23,6 +23,9 @@ const FORM_PAGES = [
   ...GENERIC_FORMS.map((f) => `/forms/${f}`),
 ];
 const LEAD_APIS = ["/api/leads", "/mock/leads"];
+// The garage (issue 15): drivewell's is /my-garage; everywhere else each is a 404.
+const GARAGE_PATHS = ["/my-garage", "/my-garage/saved", "/my-garage/data.json", "/mybigboxcars", "/mybigboxcars/saved", "/mymotorama", "/myblinkr/saved", "/myservco", "/api/auth"];
+const GARAGE_INTENTS = ["request-code", "verify-code", "sign-out", "watch", "unwatch", "save-search", "delete-search", "delete-account", "", "__proto__"];
 const LEAD_ID_APIS = ["/api/leads/", "/mock/leads/"];
 const FILE_APIS = ["/api/leads/with-files", "/mock/leads/with-files"];
 const VALUATION_APIS = ["/api/nevdis", "/api/simple-autograb-lookup", "/api/valuations", "/api/miscellaneous"];
@@ -54,6 +57,7 @@ function routePath(rng: Rng): string {
   return rng.pick([
     () => rng.pick(sitemapPaths),
     () => rng.pick(FORM_PAGES),
+    () => rng.pick(GARAGE_PATHS),
     () => `/search/${junkSegment(rng)}`,
     () => `/search/used-cars/${junkSegment(rng)}`,
     () => `/parts/search/${junkSegment(rng)}`,
@@ -128,10 +132,16 @@ const GENERATORS: Record<string, (rng: Rng) => Generated> = {
     const body = `${encodeURIComponent(field)}=${encodeURIComponent(rng.pick(["1", "", "x", "\u0000"]))}&name=Jane&email=jane%40example.com&phone=0412345678&message=Hi`;
     return { method: "POST", target: rng.pick(FORM_PAGES), host: h, headers: [["Content-Type", "application/x-www-form-urlencoded"], ...sameOrigin(h)], body: Buffer.from(body) };
   },
+  "junk garage form posts": (rng) => {
+    const h = host(rng);
+    const pick = () => (rng.chance(0.5) ? rng.pick(JUNK_NUMBERS) : junkSegment(rng));
+    const fields = [`intent=${encodeURIComponent(rng.pick(GARAGE_INTENTS))}`, `email=${encodeURIComponent(rng.chance(0.5) ? "jane@example.com" : pick())}`, `code=${encodeURIComponent(pick())}`, `slug=${encodeURIComponent(pick())}`, `search=${encodeURIComponent(rng.chance(0.5) ? "//evil.example" : pick())}`, `return_to=${encodeURIComponent(rng.pick(["https://evil.example", "//evil", "/search", pick()]))}`, `favourites=${encodeURIComponent(rng.chance(0.5) ? JSON.stringify(protoPolluted(rng, [{ id: 1, slug: "x" }])) : pick())}`, `${encodeURIComponent(rng.pick(PROTO_KEYS))}=1`];
+    return { method: "POST", target: rng.pick(GARAGE_PATHS.filter((p) => !p.endsWith(".json") && !p.startsWith("/api"))), host: h, headers: [["Content-Type", "application/x-www-form-urlencoded"], ...sameOrigin(h)], body: Buffer.from(fields.join("&")) };
+  },
   "wrong content types": (rng) => {
     const h = host(rng);
     const body = rng.pick([json({ lead }), Buffer.from("name=Jane&email=x"), Buffer.from("<xml/>"), Buffer.from([0xff, 0xfe, 0x00, 0x7b]), Buffer.alloc(0), Buffer.from("{")]);
-    const target = rng.pick([...LEAD_APIS, ...FILE_APIS, ...FORM_PAGES, `${rng.pick(LEAD_ID_APIS)}abc`, "/cars/edge-special"]);
+    const target = rng.pick([...LEAD_APIS, ...FILE_APIS, ...FORM_PAGES, `${rng.pick(LEAD_ID_APIS)}abc`, "/cars/edge-special", "/my-garage"]);
     return { method: target.includes("/leads/") && !target.includes("with-files") ? "PUT" : "POST", target, host: h, headers: [["Content-Type", rng.pick(CONTENT_TYPES)], ...sameOrigin(h)], body };
   },
   "truncated and broken multipart": (rng) => {

@@ -10,7 +10,7 @@ const minimal = path.resolve("tests/fixtures/minimal-sites");
 
 function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, SERVER_ARGS, {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", LOG_REQUESTS: "false", ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", LOG_REQUESTS: "false", SESSION_SECRET: "test-session-secret-not-for-production-000000", ...env },
     encoding: "utf8",
     timeout: 20_000,
   });

@@ -7,6 +7,7 @@ const PAGES = [
   { to: "/admin/conversations", label: "Conversations" },
   { to: "/admin/reservations", label: "Reservations" },
   { to: "/admin/valuations", label: "Valuations" },
+  { to: "/admin/mailbox", label: "Mailbox" },
 ] as const;
 
 export type AdminPage = (typeof PAGES)[number]["to"];

@@ -1,25 +1,49 @@
 // The favourite star of a car card (spec points 2 and 3: favourites live in local storage, per
-// site). A JavaScript feature: without JavaScript there is nothing to store into, so no star.
-import { useRouteLoaderData } from "@remix-run/react";
+// site). Where the garage is on (issue 15): signed in, the star also saves to the account's
+// watchlist (a fetcher); signed out, saving a car offers the sign-in dialog; without JavaScript the
+// star is a plain form that saves to the garage. Elsewhere without JavaScript there is no star.
+import { Form, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { RootData } from "~/root";
 import type { CarCardView } from "~/lib/car-card";
 import { favouritesKey, isFavourite, readFavourites, toggleFavourite, type FavouriteEntry } from "~/lib/favourites";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { localStore } from "~/lib/browser-storage";
+import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/account";
 
 const CHANGED = "favourites-changed";
 
 const read = (key: string): FavouriteEntry[] => readFavourites(localStore.read(key));
 
-export function FavouriteButton({ car }: { car: Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "image"> }) {
+type StarCar = Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "image">;
+
+function Star({ saved }: { saved: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z"
+        fill={saved ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function FavouriteButton({ car }: { car: StarCar }) {
   const hydrated = useHydrated();
-  const site = useRouteLoaderData<RootData>("root")?.site.slug ?? "site";
+  const root = useRouteLoaderData<RootData>("root");
+  const site = root?.site.slug ?? "site";
+  const garage = root?.site.garagePath ?? null;
   const key = favouritesKey(site);
-  const [saved, setSaved] = useState(false);
+  const [local, setLocal] = useState(false);
+  const account = useGarageAccount(garage);
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
-    const sync = () => setSaved(isFavourite(read(key), car.id));
+    const sync = () => setLocal(isFavourite(read(key), car.id));
     sync();
     window.addEventListener(CHANGED, sync);
     window.addEventListener("storage", sync);
@@ -29,23 +53,42 @@ export function FavouriteButton({ car }: { car: Pick<CarCardView, "id" | "slug" 
     };
   }, [key, car.id]);
 
-  if (!hydrated) return null;
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) void loadAccount(); // the star's change is in the watchlist now
+  }, [fetcher.state, fetcher.data]);
+
+  if (!hydrated) {
+    if (!garage) return null;
+    return (
+      <Form method="post" action={garage} className="favourite-form">
+        <input type="hidden" name="intent" value="watch" />
+        <input type="hidden" name="slug" value={car.slug} />
+        <input type="hidden" name="return_to" value={pathname + search} />
+        <button type="submit" className="favourite-button">
+          <Star saved={false} />
+          <span className="visually-hidden">Save to My Garage: {car.title}</span>
+        </button>
+      </Form>
+    );
+  }
+
+  const signedIn = account.status === "signed-in";
+  const pending = fetcher.formData?.get("intent");
+  const onServer = signedIn && account.watchlist.some((f) => f.id === car.id);
+  const saved = pending ? pending === "watch" : local || onServer;
   const toggle = () => {
     const entry: FavouriteEntry = { id: car.id, name: car.title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.image };
-    if (!localStore.writeJson(key, toggleFavourite(read(key), entry))) return; // storage full or disabled
+    const list = read(key);
+    // Removing takes the car out of both lists; adding puts it in both.
+    const next = saved ? list.filter((f) => f.id !== car.id) : isFavourite(list, car.id) ? list : toggleFavourite(list, entry);
+    if (!localStore.writeJson(key, next) && !signedIn) return; // storage full or disabled, and no account to keep it
     window.dispatchEvent(new Event(CHANGED));
+    if (signedIn && garage) fetcher.submit({ intent: saved ? "unwatch" : "watch", slug: car.slug, via: "fetcher" }, { method: "post", action: garage });
+    else if (garage && !saved) openSignIn();
   };
   return (
     <button type="button" className={`favourite-button${saved ? " favourite-button--saved" : ""}`} aria-pressed={saved} onClick={toggle} data-event={saved ? undefined : "favourite"} data-car-slug={car.slug}>
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z"
-          fill={saved ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Star saved={saved} />
       <span className="visually-hidden">
         {saved ? "Saved to favourites: " : "Save to favourites: "}
         {car.title}

@@ -4,6 +4,7 @@ import type { LayoutData } from "~/models/layout.server";
 import { SiteHeader } from "./SiteHeader";
 import { LocationBanner } from "./LocationBanner";
 import { SiteFooter } from "./SiteFooter";
+import { GarageDialogHost } from "~/components/garage/GarageDialogHost";
 
 export function SiteFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
   return (
@@ -17,6 +18,7 @@ export function SiteFrame({ data, children }: { data: LayoutData; children: Reac
         {children}
       </main>
       <SiteFooter data={data} />
+      {data.site.garagePath && <GarageDialogHost base={data.site.garagePath} site={data.site.slug} analytics={data.site.analyticsEvents} />}
     </>
   );
 }

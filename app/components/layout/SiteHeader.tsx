@@ -2,6 +2,7 @@
 // (a <details> menu on phones, so it opens without JavaScript).
 import { Link, NavLink } from "@remix-run/react";
 import type { LayoutData } from "~/models/layout.server";
+import { GarageLink } from "~/components/garage/GarageLink";
 
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { site } = data;
@@ -36,6 +37,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             ))}
           </ul>
         </nav>
+        {site.garagePath && <GarageLink base={site.garagePath} />}
         <details className="nav nav--mobile">
           <summary aria-label="Menu">
             <span className="burger" aria-hidden="true" />

@@ -14,11 +14,13 @@ import { Pagination } from "./Pagination";
 import { PromoCard } from "./PromoCard";
 import { SearchSidebar } from "./SearchSidebar";
 import { SortSelect } from "./SortSelect";
+import { SaveSearchForm } from "~/components/garage/SaveSearchForm";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 
 export function SearchPage({ data }: { data: SearchPageData }) {
   const root = useRouteLoaderData<RootData>("root");
   const siteSlug = root?.site.slug ?? "site";
+  const garagePath = root?.site.garagePath ?? null;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const ctx: SearchUrlContext = useMemo(
@@ -49,6 +51,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           {groupThousands(data.count)} {noun}
           {data.pagination.pages > 1 && ` · page ${data.pagination.page} of ${data.pagination.pages}`}
         </p>
+        {garagePath && <SaveSearchForm base={garagePath} label={data.chips.length && data.summary ? data.summary : data.heading} />}
       </header>
 
       <input type="checkbox" id="search-filters-toggle" className="search-filters-toggle" aria-controls="search-sidebar" aria-label="Show filters" />

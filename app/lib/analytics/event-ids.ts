@@ -40,6 +40,11 @@ export const ACTION_EVENTS = {
   "click-to-call": { id: 25, category: "Click to Call" },
   search: { id: 29, category: "Search" },
   "next-step": { id: 32, category: "Next Step" }, // the category gets ' - Step {n}'
+  // "35-38 login popup, verification code request and submit, registration complete".
+  "login-popup": { id: 35, category: "Login Popup" },
+  "verification-code-request": { id: 36, category: "Verification Code Request" },
+  "verification-code-submit": { id: 37, category: "Verification Code Submit" },
+  "registration-complete": { id: 38, category: "Registration Complete" },
   favourite: { id: 39, category: "Add to Wishlist" },
   "get-directions": { id: 41, category: "Get Directions" },
   // "43, 50, 52, 53 vehicle lookup and valuation for sell and trade-in": the spec pairs them in its

@@ -23,7 +23,7 @@ export interface TestDatabase {
  * a few rows takes milliseconds.
  */
 export async function truncateAll(db: Database): Promise<void> {
-  await db.exec(`DELETE FROM chat_messages; DELETE FROM chat_conversations; DELETE FROM valuations; DELETE FROM payment_events; DELETE FROM reservations; DELETE FROM outbox; DELETE FROM lead_files; DELETE FROM leads; DELETE FROM phone_reveals; DELETE FROM events; DELETE FROM dashboard_daily; DELETE FROM dashboard_days;
+  await db.exec(`DELETE FROM chat_messages; DELETE FROM chat_conversations; DELETE FROM mail_outbox; DELETE FROM sign_in_codes; DELETE FROM garage_accounts; DELETE FROM valuations; DELETE FROM payment_events; DELETE FROM reservations; DELETE FROM outbox; DELETE FROM lead_files; DELETE FROM leads; DELETE FROM phone_reveals; DELETE FROM events; DELETE FROM dashboard_daily; DELETE FROM dashboard_days;
     SELECT setval(pg_get_serial_sequence('outbox', 'id'), 1, false),
            setval(pg_get_serial_sequence('phone_reveals', 'id'), 1, false),
            setval(pg_get_serial_sequence('events', 'id'), 1, false)`);
