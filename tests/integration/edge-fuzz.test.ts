@@ -4,9 +4,9 @@
 // Replay a failure: FUZZ_SEED=<seed> npx vitest run tests/integration/edge-fuzz.test.ts
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERIC_FORMS } from "~/lib/forms/definitions";
 import { startServer, type RunningServer } from "./support/server";
 import { chatMessageRequest } from "./support/chat-fuzz";
+import { STOCK_TOKEN, SITES, FORM_PAGES, LEAD_APIS, GARAGE_PATHS, GARAGE_INTENTS, LEAD_ID_APIS, FILE_APIS, VALUATION_APIS, VALUATION_BODIES, lead, ODD_HOSTS, ODD_METHODS, CONTENT_TYPES, host, query, routePath } from "./support/fuzz-routes";
 import { JUNK_NUMBERS, PROTO_KEYS, junkMultipart, junkSegment, prng, protoPolluted, rawUtf8, send, type RawRequest, type Rng } from "./support/fuzz";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -14,94 +14,18 @@ const COUNT = Number(process.env.FUZZ_COUNT ?? 5_000);
 const CONCURRENCY = 8;
 const ANSWER_TIMEOUT_MS = 30_000;
 
-const STOCK_TOKEN = "fuzz-stock-import-token";
-const SITES = ["sunshine", "sunshine-toyota", "tamaki", "ridgeline", "redgum", "drivewell", "live-oak"];
-const FORM_PAGES = [
-  "/contact-us", "/contact-us/sales", "/contact", "/enquire", "/book-a-service", "/book-test-drive", "/apply-for-finance",
-  "/finance", "/finance-enquiry", "/finance-pre-approval", "/trade-in", "/cars/trade-in", "/sell-my-car", "/valuations",
-  "/careers", "/fleet", "/parts-enquiry", "/service", "/pre-owned", "/find/rental-cars", "/pages/book-a-service",
-  ...GENERIC_FORMS.map((f) => `/forms/${f}`),
-];
-const LEAD_APIS = ["/api/leads", "/mock/leads"];
-// The garage (issue 15): drivewell's is /my-garage; everywhere else each is a 404.
-const GARAGE_PATHS = ["/my-garage", "/my-garage/saved", "/my-garage/data.json", "/mybigboxcars", "/mybigboxcars/saved", "/mymotorama", "/myblinkr/saved", "/myservco", "/api/auth"];
-const GARAGE_INTENTS = ["request-code", "verify-code", "sign-out", "watch", "unwatch", "save-search", "delete-search", "delete-account", "", "__proto__"];
-const LEAD_ID_APIS = ["/api/leads/", "/mock/leads/"];
-const FILE_APIS = ["/api/leads/with-files", "/mock/leads/with-files"];
-const VALUATION_APIS = ["/api/nevdis", "/api/simple-autograb-lookup", "/api/valuations", "/api/miscellaneous"];
-// A good body of each valuation call, for the fuzz to spoil.
-const VALUATION_BODIES = [
-  { rego: "ABC123", regoState: "QLD" },
-  { rego: "XYZ12", state: "NSW" },
-  { vin: "JM0KF4W7A00123456" },
-  { vehicle: { year: 2026, make: "Ford", model: "Ranger" }, odometer: 45_000, condition: "Good", purpose: "sell", car_id: "edge-special" },
-  { id: "00000000-0000-4000-8000-000000000000", odometer: 1, condition: "Fair" },
-  { id: "00000000-0000-4000-8000-000000000000", column_name: "valuation", result: { kind: "priced", low: 1, high: 2 } },
-];
-const lead = { name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "+61 412 345 678", message: "Hi", category: "General Enquiry", lead_attributes: { linked_query_params: { utm_source: "x" }, visited_pages: ["/"] } };
-const ODD_HOSTS = [":99999", "a@b", "a, b", "[x]", rawUtf8("😀.localhost"), rawUtf8("\u202Esunshine.localhost"), "", " ", "sunshine.localhost:0", "sunshine.localhost:-1", "sunshine.localhost:99999", "[::1", "..", "%00", "a".repeat(300), "sunshine.localhost\t", "http://sunshine.localhost", "sunshine.localhost/x", "sunshine.localhost.", "SUNSHINE.LOCALHOST"];
-const ODD_METHODS = ["TRACE", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "OPTIONS", "PATCH", "DELETE", "PUT", "FOO", "M-SEARCH", "PURGE", "get", "SEARCH", "REPORT", "LINK", "QUERY", "HEAD"];
-const CONTENT_TYPES = ["text/plain", "application/json", "application/json; charset=utf-16", "application/x-www-form-urlencoded", "application/xml", "multipart/form-data", "image/png", "", "application/json;;", "text/html; charset=\u0000"];
-
 let sitemapPaths: string[] = [];
 
-function host(rng: Rng) {
-  return `${rng.pick(SITES)}.localhost`;
-}
-function query(rng: Rng) {
-  const keys = ["page", "sort", "make", "price_min", "price_max", "km_max", "year_min", "q", "back", "utm_source", "photo", "per_page", ...PROTO_KEYS, "a[b][c]", "__proto__[x]"];
-  const pairs = Array.from({ length: 1 + rng.int(4) }, () => `${rng.pick(keys)}=${rng.chance(0.5) ? rng.pick(JUNK_NUMBERS) : junkSegment(rng)}`);
-  return `?${pairs.join("&")}`;
-}
-function routePath(rng: Rng): string {
-  return rng.pick([
-    () => rng.pick(sitemapPaths),
-    () => rng.pick(FORM_PAGES),
-    () => rng.pick(GARAGE_PATHS),
-    () => `/search/${junkSegment(rng)}`,
-    () => `/search/used-cars/${junkSegment(rng)}`,
-    () => `/parts/search/${junkSegment(rng)}`,
-    () => `/special-offers/${junkSegment(rng)}`,
-    () => `${rng.pick(["/cars/", "/motorcycles/", "/campers/"])}${junkSegment(rng)}`,
-    () => `/our-location/${junkSegment(rng)}`,
-    () => "/our-locations/",
-    () => `/api/cars/${junkSegment(rng)}`,
-    () => `/api/cars/${junkSegment(rng)}/${junkSegment(rng)}`,
-    () => "/api/search",
-    () => `/success`,
-    () => `/admin/leads`,
-    () => `/admin/leads/files/${junkSegment(rng)}`,
-    () => rng.pick(["/robots.txt", "/sitemap.xml", "/healthz"]),
-    () => `/journey.gif?p=${rng.pick([encodeURIComponent(rng.pick(sitemapPaths)), junkSegment(rng), `/${junkSegment(rng)}`, ""])}`,
-    () => `/demo-images/${junkSegment(rng)}.svg`,
-    () => `/brand-logos/${junkSegment(rng)}${rng.pick([".svg", ".svg%", ""])}`,
-    () => `/${junkSegment(rng)}`,
-    () => `/pages/${junkSegment(rng)}`,
-    () => `/api/${junkSegment(rng)}`,
-    () => `${rng.pick(LEAD_ID_APIS)}${junkSegment(rng)}`,
-    () => `${rng.pick(["/cars/", "/motorcycles/", "/campers/"])}${rng.pick(["edge-special", junkSegment(rng)])}/${rng.pick(["checkout", "buy-online"])}`,
-    () => `/checkout-journey?car_id=${junkSegment(rng)}`,
-    () => `/reservation/${junkSegment(rng)}`,
-    () => `/sandbox-checkout/${junkSegment(rng)}`,
-    () => "/api/payments/stripe/webhook",
-    () => "/admin/reservations",
-    () => rng.pick(VALUATION_APIS),
-    () => "/api/events",
-    () => rng.pick(["/chat", "/chat?refresh", "/api/chat", "/api/chat/events", `/api/chat/events?after=${junkSegment(rng)}`, "/admin/conversations"]),
-    () => `/admin/conversations/${junkSegment(rng)}${rng.pick(["", "/events"])}`,
-    () => `/api/stock/import${query(rng)}`,
-  ])();
-}
 const sameOrigin = (h: string): Array<[string, string]> => [["Origin", `http://${h}`]];
 const json = (value: unknown) => Buffer.from(JSON.stringify(value), "latin1");
 
 /** One generated request of each kind; each kind is a category in the failure report. */
 type Generated = Omit<RawRequest, "category">;
 const GENERATORS: Record<string, (rng: Rng) => Generated> = {
-  "bad percent-encoding and junk paths": (rng) => ({ method: "GET", target: routePath(rng) + (rng.chance(0.5) ? query(rng) : ""), host: host(rng) }),
+  "bad percent-encoding and junk paths": (rng) => ({ method: "GET", target: routePath(rng, sitemapPaths) + (rng.chance(0.5) ? query(rng) : ""), host: host(rng) }),
   "NUL and control bytes": (rng) => {
     const bytes = ["%00", "%01", "%1b", "%7f", "\u0001", "\u0000", "\u001b", "\u007f"];
-    const target = `${routePath(rng)}${rng.pick(bytes)}${rng.chance(0.7) ? `?utm_source=${rng.pick(bytes)}&q=a${rng.pick(bytes)}b` : ""}`;
+    const target = `${routePath(rng, sitemapPaths)}${rng.pick(bytes)}${rng.chance(0.7) ? `?utm_source=${rng.pick(bytes)}&q=a${rng.pick(bytes)}b` : ""}`;
     return { method: rng.pick(["GET", "GET", "HEAD"]), target, host: host(rng), headers: rng.chance(0.3) ? [["Referer", `http://x/${rng.pick(bytes)}`]] : [] };
   },
   "overlong paths, queries and headers": (rng) => {
@@ -162,12 +86,12 @@ const GENERATORS: Record<string, (rng: Rng) => Generated> = {
   "odd methods": (rng) => {
     const h = host(rng);
     const method = rng.pick(ODD_METHODS);
-    return { method, target: routePath(rng), host: h, headers: sameOrigin(h), body: rng.chance(0.3) ? Buffer.from("x=1") : undefined };
+    return { method, target: routePath(rng, sitemapPaths), host: h, headers: sameOrigin(h), body: rng.chance(0.3) ? Buffer.from("x=1") : undefined };
   },
   "odd Host headers": (rng) => {
     const hosts = [rng.pick(ODD_HOSTS), null];
     const extra: Array<[string, string]> = rng.chance(0.2) ? [["Host", "sunshine.localhost"]] : rng.chance(0.2) ? [["X-Forwarded-Host", rng.pick(ODD_HOSTS)]] : [];
-    return { method: rng.pick(["GET", "GET", "POST"]), target: routePath(rng), host: rng.chance(0.9) ? hosts[0] : null, headers: extra };
+    return { method: rng.pick(["GET", "GET", "POST"]), target: routePath(rng, sitemapPaths), host: rng.chance(0.9) ? hosts[0] : null, headers: extra };
   },
   "phone reveal, success and admin": (rng) => {
     const h = host(rng);
