@@ -68,8 +68,14 @@ function infoContent(pin: MapPinView): Node {
 function MapsServiceMap({ pins, apiKey, label }: { pins: MapPinView[]; apiKey: string; label: string }) {
   const [status, setStatus] = useState<MapStatus>("idle");
   const canvas = useRef<HTMLDivElement>(null);
+  // A parent may pass a new array of the same pins on any re-render (a location card's [pin]); the map is
+  // drawn again only when the pins themselves change, or every re-render would add a second set of markers.
+  const drawn = useRef(pins);
+  drawn.current = pins;
+  const pinsKey = pins.map((p) => `${p.id}@${p.lat},${p.lng}`).join("|");
 
   useEffect(() => {
+    const pins = drawn.current;
     let cancelled = false;
     setStatus("loading");
     loadMaps(apiKey)
@@ -97,7 +103,7 @@ function MapsServiceMap({ pins, apiKey, label }: { pins: MapPinView[]; apiKey: s
     return () => {
       cancelled = true;
     };
-  }, [apiKey, pins]);
+  }, [apiKey, pinsKey]);
 
   const text = mapStatusText(status);
   return (
