@@ -113,7 +113,12 @@ test("a new matching car and a price drop come in one alert email, once; its uns
   const price = (n: number) => `$${n.toLocaleString("en-AU")}`;
   const drop = `now ${price(watched.price - 1_000)} (was ${price(watched.price)}): `.replace(/[$()]/g, "\\$&");
   await expect(mail).toContainText(new RegExp(`Price drop: [^\\n]* ${drop}\\S+/cars/${watched.slug}\\n`));
-  await axe(box);
+  // The HTML body, in the site's brand, in a sandboxed frame (app/lib/email/preview.ts).
+  const frame = box.locator("iframe.mailbox__html");
+  await expect(frame).toHaveAttribute("sandbox", "");
+  await expect(box.frameLocator("iframe.mailbox__html").getByRole("link", { name: new RegExp(`^Price drop: .* ${drop}$`.replace(": $", "$")) })).toBeVisible();
+  await expect(box.frameLocator("iframe.mailbox__html").getByRole("link", { name: "Unsubscribe from alert emails" })).toBeVisible();
+  await axe(box, ["iframe.mailbox__html"]);
   const link = ((await mail.textContent()) ?? "").match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0];
   expect(link).toBeTruthy();
 
