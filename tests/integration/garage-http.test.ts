@@ -103,8 +103,9 @@ describe("drivewell (garage_enabled)", () => {
     const page = (await call("drivewell", `/admin/mailbox?id=${id}`, { auth: true })).text;
     const frames = page.match(/<iframe [^>]*>/g) ?? [];
     expect(frames).toHaveLength(1);
-    expect(frames[0]).toMatch(/ sandbox=""/);
-    const doc = (frames[0].match(/ srcDoc="([^"]*)"/i)?.[1] ?? "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    const frame = frames[0] ?? "";
+    expect(frame).toMatch(/ sandbox=""/);
+    const doc = (frame.match(/ srcDoc="([^"]*)"/i)?.[1] ?? "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
     expect(doc).toMatch(/^<!doctype html><html lang="en-AU"><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; [^"]*"><meta charset="utf-8">/);
     expect(doc).toMatch(/<p style="font-size:32px[^"]*">\d{6}<\/p>/); // the code, in the site's HTML body
     expect(page).not.toContain('<body style="margin:0'); // the mail's markup only ever inside the attribute
