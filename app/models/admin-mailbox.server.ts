@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getMail, listMail } from "../../server/email/outbox";
 import { requireAdmin } from "./admin-leads.server";
 import { sendDueAlerts } from "../../server/garage/alert-job";
+import { mailPreviewDocument } from "~/lib/email/preview";
 
 export const MAILBOX_PAGE_SIZE = 100;
 
@@ -20,7 +21,7 @@ export async function mailboxAdmin(context: AppLoadContext, request: Request) {
   return {
     transport: mailer.transport,
     rows: mails.map((m) => ({ id: m.id, created: m.createdAt.toISOString(), site: m.siteSlug, to: m.to, subject: m.subject, state: state(m) })),
-    open: open && { id: open.id, to: open.to, subject: open.subject, created: open.createdAt.toISOString(), text: open.text, state: state(open) },
+    open: open && { id: open.id, to: open.to, subject: open.subject, created: open.createdAt.toISOString(), text: open.text, html: mailPreviewDocument(open.html), state: state(open) },
   };
 }
 

@@ -39,6 +39,10 @@ export default function AdminMailbox() {
           <p>
             To {open.to} · <time dateTime={open.created}>{open.created}</time> · {open.state}
           </p>
+          <h3>HTML</h3>
+          {/* sandbox="" and the document's own policy (app/lib/email/preview.ts): the mail runs nothing. */}
+          <iframe className="mailbox__html" title={`HTML body: ${open.subject}`} sandbox="" srcDoc={open.html} />
+          <h3>Plain text</h3>
           <pre className="mailbox__text">{open.text}</pre>
         </article>
       )}

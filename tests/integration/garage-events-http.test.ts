@@ -1,7 +1,7 @@
 // The garage's analytics events from its form posts (spec point 9: 36 verification code request,
 // 37 submit, 38 registration complete, 39 add to wishlist) on the built server, with Drivewell set to
-// record events in a copy of the demo sites, and PostgreSQL read directly. (35, the login popup, is
-// the browser beacon's: tests/e2e/garage-dialog.js-only.spec.ts opens the dialog.)
+// record events in a copy of the demo sites, and PostgreSQL read directly. 35, the login popup, is
+// the browser beacon's (app/components/garage/SignInDialog.tsx): posted here as the beacon posts it.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,10 +18,11 @@ let postgres: TempPostgres;
 let db: pg.Client;
 let sitesDir: string;
 
-function send(p: string, form?: Record<string, string>, cookie?: string): Promise<{ status: number; text: string; cookie: string }> {
-  const body = form ? new URLSearchParams(form).toString() : undefined;
+function send(p: string, form?: Record<string, string> | { json: unknown }, cookie?: string): Promise<{ status: number; text: string; cookie: string }> {
+  const isJson = form !== undefined && "json" in form;
+  const body = form === undefined ? undefined : "json" in form ? JSON.stringify(form.json) : new URLSearchParams(form).toString();
   const headers: Record<string, string> = { host: "drivewell.localhost", "user-agent": BROWSER, accept: "text/html", "x-forwarded-for": "10.77.0.1" };
-  if (body) Object.assign(headers, { "content-type": "application/x-www-form-urlencoded", origin: "http://drivewell.localhost" });
+  if (body) Object.assign(headers, { "content-type": isJson ? "application/json" : "application/x-www-form-urlencoded", origin: "http://drivewell.localhost" });
   if (cookie) headers.cookie = cookie;
   if (!form && p.startsWith("/admin")) headers.authorization = `Basic ${Buffer.from(`x:${ADMIN}`).toString("base64")}`;
   return new Promise((resolve, reject) => {
@@ -67,13 +68,17 @@ afterAll(async () => {
   rmSync(sitesDir, { recursive: true, force: true });
 });
 
-it("records 36 and 37 for every sign-in, 38 for the first only, and 39 for a car saved by the form", async () => {
+it("records 35 for the dialog's beacon, 36 and 37 for every sign-in, 38 for the first only, and 39 for a car saved by the form", async () => {
+  // The dialog opening, as recordAction(site, "login-popup") posts it.
+  const popup = { website_slug: "drivewell", url: "http://drivewell.localhost/search/subscription-cars", category: "Login Popup", anon_id: "device_abcdefghij", session_id: "session_abcdefghij" };
+  expect((await send("/api/events", { json: popup })).status).toBe(204);
+  await expect.poll(counts, { timeout: 20_000 }).toEqual({ 35: 1 });
   const cookie = await signIn("events@example.com");
-  await expect.poll(counts, { timeout: 20_000 }).toEqual({ 36: 1, 37: 1, 38: 1 });
+  await expect.poll(counts, { timeout: 20_000 }).toEqual({ 35: 1, 36: 1, 37: 1, 38: 1 });
   await signIn("events@example.com");
-  await expect.poll(counts, { timeout: 20_000 }).toEqual({ 36: 2, 37: 2, 38: 1 });
+  await expect.poll(counts, { timeout: 20_000 }).toEqual({ 35: 1, 36: 2, 37: 2, 38: 1 });
   const slug = (JSON.parse(readFileSync("sites/drivewell/stock.json", "utf8")).cars as { slug: string }[])[0].slug;
   expect((await send("/my-garage", { intent: "watch", slug, return_to: "/" }, cookie)).status).toBe(302);
   expect((await send("/my-garage", { intent: "watch", slug, return_to: "/" }, cookie)).status).toBe(302); // already saved: no second event
-  await expect.poll(counts, { timeout: 20_000 }).toEqual({ 36: 2, 37: 2, 38: 1, 39: 1 });
+  await expect.poll(counts, { timeout: 20_000 }).toEqual({ 35: 1, 36: 2, 37: 2, 38: 1, 39: 1 });
 });

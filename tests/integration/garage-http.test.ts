@@ -97,6 +97,21 @@ describe("drivewell (garage_enabled)", () => {
     expect(page).toMatch(/<a [^>]*href="\/search[^"]*toyota[^"]*corolla[^"]*"[^>]*>Find Me Something Similar<\/a>/i);
   });
 
+  it("the admin mailbox shows an open mail's HTML body only in a sandboxed srcdoc frame under its own strict policy", async () => {
+    await call("drivewell", "/my-garage", { form: { intent: "request-code", email: "html-view@example.com" } });
+    const id = (await call("drivewell", "/admin/mailbox", { auth: true })).text.match(/href="\/admin\/mailbox\?id=(\d+)"/)?.[1];
+    const page = (await call("drivewell", `/admin/mailbox?id=${id}`, { auth: true })).text;
+    const frames = page.match(/<iframe [^>]*>/g) ?? [];
+    expect(frames).toHaveLength(1);
+    const frame = frames[0] ?? "";
+    expect(frame).toMatch(/ sandbox=""/);
+    const doc = (frame.match(/ srcDoc="([^"]*)"/i)?.[1] ?? "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    expect(doc).toMatch(/^<!doctype html><html lang="en-AU"><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; [^"]*"><meta charset="utf-8">/);
+    expect(doc).toMatch(/<p style="font-size:32px[^"]*">\d{6}<\/p>/); // the code, in the site's HTML body
+    expect(page).not.toContain('<body style="margin:0'); // the mail's markup only ever inside the attribute
+    expect(page).toMatch(/<pre class="mailbox__text">Drivewell\n/); // the plain text stays
+  });
+
   it("refuses a bad email with the field's message, not a 500", async () => {
     const a = await call("drivewell", "/my-garage", { form: { intent: "request-code", email: "not-an-email\u0000" } });
     expect(a.status).toBe(400);
