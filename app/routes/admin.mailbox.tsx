@@ -47,33 +47,35 @@ export default function AdminMailbox() {
         </article>
       )}
       {rows.length ? (
-        <table className="inbox__table">
-          <caption className="visually-hidden">Emails, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sent</th>
-              <th scope="col">Site</th>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => (
-              <tr key={m.id} aria-current={open?.id === m.id ? "true" : undefined}>
-                <td>
-                  <time dateTime={m.created}>{m.created.slice(0, 16).replace("T", " ")}</time>
-                </td>
-                <td>{m.site}</td>
-                <td>{m.to}</td>
-                <td>
-                  <Link to={`/admin/mailbox?id=${m.id}`}>{m.subject}</Link>
-                </td>
-                <td>{m.state}</td>
+        <div className="inbox__table-wrap" role="region" aria-label="Emails" tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">Emails, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Sent</th>
+                <th scope="col">Site</th>
+                <th scope="col">To</th>
+                <th scope="col">Subject</th>
+                <th scope="col">State</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((m) => (
+                <tr key={m.id} aria-current={open?.id === m.id ? "true" : undefined}>
+                  <td>
+                    <time dateTime={m.created}>{m.created.slice(0, 16).replace("T", " ")}</time>
+                  </td>
+                  <td>{m.site}</td>
+                  <td>{m.to}</td>
+                  <td>
+                    <Link to={`/admin/mailbox?id=${m.id}`}>{m.subject}</Link>
+                  </td>
+                  <td>{m.state}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p>No emails yet.</p>
       )}
