@@ -6,6 +6,7 @@ import { AdminNav } from "~/components/admin/AdminNav";
 import { adminErrorBoundary } from "~/components/admin/AdminSignIn";
 import { mailboxAdmin, sendAlertsNow } from "~/models/admin-mailbox.server";
 import formsCss from "~/styles/forms.css?url";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
 
@@ -47,35 +48,21 @@ export default function AdminMailbox() {
         </article>
       )}
       {rows.length ? (
-        <div className="inbox__table-wrap" role="region" aria-label="Emails" tabIndex={0}>
-          <table>
-            <caption className="visually-hidden">Emails, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Sent</th>
-                <th scope="col">Site</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m.id} aria-current={open?.id === m.id ? "true" : undefined}>
-                  <td>
-                    <time dateTime={m.created}>{m.created.slice(0, 16).replace("T", " ")}</time>
-                  </td>
-                  <td>{m.site}</td>
-                  <td>{m.to}</td>
-                  <td>
-                    <Link to={`/admin/mailbox?id=${m.id}`}>{m.subject}</Link>
-                  </td>
-                  <td>{m.state}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="Emails" caption="Emails, newest first" columns={["Sent", "Site", "To", "Subject", "State"]}>
+        {rows.map((m) => (
+          <tr key={m.id} aria-current={open?.id === m.id ? "true" : undefined}>
+            <td>
+              <time dateTime={m.created}>{m.created.slice(0, 16).replace("T", " ")}</time>
+            </td>
+            <td>{m.site}</td>
+            <td>{m.to}</td>
+            <td>
+              <Link to={`/admin/mailbox?id=${m.id}`}>{m.subject}</Link>
+            </td>
+            <td>{m.state}</td>
+          </tr>
+        ))}
+        </AdminTable>
       ) : (
         <p>No emails yet.</p>
       )}

@@ -2,6 +2,7 @@
 // time and forwarding state; every field of the payload and the uploaded files under "Details".
 import { Link } from "@remix-run/react";
 import type { InboxRow } from "~/models/admin-leads.server";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export interface LeadInboxData {
   site: string;
@@ -20,70 +21,52 @@ export function LeadInbox({ data }: { data: LeadInboxData }) {
         {data.total} {data.total === 1 ? "lead" : "leads"} for {data.site}
         {data.status ? ` (${data.status})` : ""}. Page {data.page} of {data.pages}.
       </p>
-      <div className="inbox__table-wrap">
-        <table>
-          <caption className="visually-hidden">Leads, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Status</th>
-              <th scope="col">Category</th>
-              <th scope="col">Site</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Delivery</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((row) => (
-              <tr key={row.id} data-lead-id={row.id}>
-                <td>{row.created}</td>
-                <td>
-                  <span className={`status status--${row.status}`}>{row.status}</span>
-                  {row.step !== null && <div>step {row.step}</div>}
-                </td>
-                <td>
-                  {row.category}
-                  {row.subcategory && <div>{row.subcategory}</div>}
-                </td>
-                <td>{row.site}</td>
-                <td>{row.name}</td>
-                <td>{row.email}</td>
-                <td>{row.phone}</td>
-                <td>{row.delivery}</td>
-                <td>
-                  <details>
-                    <summary>Details</summary>
-                    {row.skippedSteps.length > 0 && <p>Skipped steps: {row.skippedSteps.join(", ")}</p>}
-                    {row.files.length > 0 && (
-                      <ul aria-label="Files">
-                        {row.files.map((f) => (
-                          <li key={f.id}>
-                            <a href={`/admin/leads/files/${f.id}`} download>
-                              {f.filename}
-                            </a>{" "}
-                            ({f.size})
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    <dl>
-                      {row.fields.map(([k, v]) => (
-                        <div key={k} style={{ display: "contents" }}>
-                          <dt>{k}</dt>
-                          <dd>{v}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </details>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable label="Leads" caption="Leads, newest first" columns={["Received", "Status", "Category", "Site", "Name", "Email", "Phone", "Delivery", "Details"]}>
+      {data.rows.map((row) => (
+        <tr key={row.id} data-lead-id={row.id}>
+          <td>{row.created}</td>
+          <td>
+            <span className={`status status--${row.status}`}>{row.status}</span>
+            {row.step !== null && <div>step {row.step}</div>}
+          </td>
+          <td>
+            {row.category}
+            {row.subcategory && <div>{row.subcategory}</div>}
+          </td>
+          <td>{row.site}</td>
+          <td>{row.name}</td>
+          <td>{row.email}</td>
+          <td>{row.phone}</td>
+          <td>{row.delivery}</td>
+          <td>
+            <details>
+              <summary>Details</summary>
+              {row.skippedSteps.length > 0 && <p>Skipped steps: {row.skippedSteps.join(", ")}</p>}
+              {row.files.length > 0 && (
+                <ul aria-label="Files">
+                  {row.files.map((f) => (
+                    <li key={f.id}>
+                      <a href={`/admin/leads/files/${f.id}`} download>
+                        {f.filename}
+                      </a>{" "}
+                      ({f.size})
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <dl>
+                {row.fields.map(([k, v]) => (
+                  <div key={k} style={{ display: "contents" }}>
+                    <dt>{k}</dt>
+                    <dd>{v}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          </td>
+        </tr>
+      ))}
+      </AdminTable>
       {data.pages > 1 && (
         <nav aria-label="Inbox pages" className="inbox__pages">
           {data.page > 1 && <Link to={pageLink(data.page - 1)}>Newer</Link>} {data.page < data.pages && <Link to={pageLink(data.page + 1)}>Older</Link>}
