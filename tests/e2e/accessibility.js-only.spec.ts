@@ -54,3 +54,15 @@ test("every demo theme: focus ring 3:1 wherever it shows, readable home search t
     }
   }
 });
+
+// The issue's axe set: WCAG 2.0/2.1/2.2 A and AA, target size included, at phone width.
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+test("at 390 px home, search and a vehicle page pass axe (WCAG 2.2 AA, value strip scrollable by keyboard)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/", "/search", "/cars/edge-special", "/cars/edge-no-images"]) {
+    await page.goto(siteUrl("sunshine", path));
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
