@@ -10,7 +10,7 @@ import { CarCard } from "~/components/cars/CarCard";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { localStore } from "~/lib/browser-storage";
 import { rememberSearch, readSearchHistory, searchHistoryKey } from "~/lib/search/history";
-import { Pagination } from "./Pagination";
+import { Pagination, RESULTS_HEADING_ID } from "./Pagination";
 import { PromoCard } from "./PromoCard";
 import { SearchSidebar } from "./SearchSidebar";
 import { SortSelect } from "./SortSelect";
@@ -92,7 +92,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             {data.count > 0 && <SortSelect sort={data.sort} hydrated={hydrated} onChange={sortChanged} />}
           </div>
 
-          <h2 className="visually-hidden">Results</h2>
+          <h2 className="visually-hidden" id={RESULTS_HEADING_ID} tabIndex={-1}>
+            Results
+          </h2>
           {data.items.length > 0 ? (
             <ul className="card-grid search-grid">
               {data.items.map((item, i) =>
