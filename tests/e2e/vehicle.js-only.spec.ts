@@ -74,3 +74,11 @@ test("moving to another car in the browser starts its gallery and its phone afre
   await expect(page.getByRole("region", { name: "Photos" }).getByText(/^Photo 1 of/)).toBeVisible();
   await expect(page.locator("#vehicle-map").getByRole("button", { name: /^Show number of / })).toBeVisible();
 });
+
+test("keyboard: revealing the phone number moves focus to the number", async ({ page }) => {
+  await page.goto(siteUrl("sunshine", "/cars/edge-special"));
+  const map = page.locator("#vehicle-map");
+  await map.getByRole("button", { name: /^Show number of / }).focus();
+  await page.keyboard.press("Enter");
+  await expect(map.locator(".phone-reveal__number")).toBeFocused();
+});
