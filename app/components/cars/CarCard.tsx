@@ -63,15 +63,17 @@ export function CarCard({
             <QuickEnquiry carId={car.slug} carTitle={car.title} label={FIND_SIMILAR_TEXT} form="find-similar" className="btn btn--small" />
           ) : (
             <>
+              {/* Reserve (on some cars only) comes first, on its own line, so the buttons every car has
+                  share the bottom line and sit at one height across a row of cards. */}
+              {car.reserveHref && (
+                <Link className="btn btn--small btn--accent car-card__reserve" to={car.reserveHref}>
+                  Reserve This Car {car.reserveLabel}
+                </Link>
+              )}
               <Link className="btn btn--small" to={car.href}>
                 Explore Vehicle
               </Link>
               <QuickEnquiry carId={car.slug} carTitle={car.title} label={enquireText} />
-              {car.reserveHref && (
-                <Link className="btn btn--small btn--accent" to={car.reserveHref}>
-                  Reserve This Car {car.reserveLabel}
-                </Link>
-              )}
             </>
           )}
         </div>
