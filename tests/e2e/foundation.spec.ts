@@ -117,3 +117,10 @@ test("a hand-written minimal site from sites/README.md is served", async ({ page
   await page.goto(minimalUrl("/about-us"));
   await expect(page.getByRole("heading", { name: "About Corner Cars" })).toBeVisible();
 });
+
+test("home counts use the thousands separator, like search", async ({ page }) => {
+  await page.goto(siteUrl("sunshine", "/"));
+  const total = page.locator(".stat__value").first();
+  await expect(total).toHaveText(/^\d{1,3}(,\d{3})+$/); // the group has over a thousand cars
+  await expect(page.getByRole("link", { name: /^View all \d{1,3}(,\d{3})+ vehicles$/ })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import type { RootData } from "~/root";
 import { CarCard } from "~/components/cars/CarCard";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { localStore } from "~/lib/browser-storage";
+import { formatCount } from "~/lib/locale";
 import { rememberSearch, readSearchHistory, searchHistoryKey } from "~/lib/search/history";
 import { Pagination, RESULTS_HEADING_ID } from "./Pagination";
 import { PromoCard } from "./PromoCard";
@@ -48,7 +49,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <h1>{data.heading}</h1>
         {data.notice && <p className="alert alert--info">{data.notice}</p>}
         <p className="search-head__count" role="status" aria-live="polite">
-          {groupThousands(data.count)} {noun}
+          {formatCount(data.count)} {noun}
           {data.pagination.pages > 1 && ` · page ${data.pagination.page} of ${data.pagination.pages}`}
         </p>
         {garagePath && <SaveSearchForm base={garagePath} label={data.chips.length && data.summary ? data.summary : data.heading} />}
@@ -121,7 +122,6 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   );
 }
 
-const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 function EmptyResults({ data }: { data: SearchPageData }) {
   if (data.kind === "parts") {
