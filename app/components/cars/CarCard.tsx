@@ -9,12 +9,10 @@ import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 export function CarCard({
   car,
   eager = false,
-  enquireText = "Quick Enquiry",
   showFavourite = false,
 }: {
   car: CarCardView;
   eager?: boolean;
-  enquireText?: string;
   /** The favourite star (a JavaScript feature; styled by app/styles/search.css). */
   showFavourite?: boolean;
 }) {
@@ -73,7 +71,7 @@ export function CarCard({
               <Link className="btn btn--small" to={car.href}>
                 Explore Vehicle
               </Link>
-              <QuickEnquiry carId={car.slug} carTitle={car.title} label={enquireText} />
+              <QuickEnquiry carId={car.slug} carTitle={car.title} label={car.enquireText} />
             </>
           )}
         </div>
