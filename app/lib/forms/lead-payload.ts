@@ -287,9 +287,7 @@ export function buildLeadPayloadSchema(options: LeadPayloadOptions = {}) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["email"], message: CONTACT_REQUIRED });
       }
       const agreed = bool.safeParse(values[TERMS_FIELD]);
-      if (options.termsRequired && !(agreed.success && agreed.data === true)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [TERMS_FIELD], message: TERMS_REQUIRED });
-      }
+      if (options.termsRequired && !(agreed.success && agreed.data)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [TERMS_FIELD], message: TERMS_REQUIRED });
     }
     return values;
   }, lead);
