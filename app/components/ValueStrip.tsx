@@ -1,4 +1,5 @@
-// The value strip (spec point 2): a swipeable row on phones, a row of three on desktop.
+// The value strip (spec point 2): a swipeable row on phones, a row of three on desktop. The row is a
+// tab stop with a name so keyboard users can scroll it with the arrow keys (axe scrollable-region-focusable).
 const VALUES = [
   { title: "Reserve Quickly Online", text: "Secure the car you want in minutes, from anywhere." },
   { title: "Secure Online Payments", text: "Pay your deposit by debit or credit card through a secure checkout." },
@@ -7,7 +8,7 @@ const VALUES = [
 
 export function ValueStrip() {
   return (
-    <ul className="value-strip">
+    <ul className="value-strip" tabIndex={0} aria-label="Why buy with us">
       {VALUES.map((v) => (
         <li key={v.title}>
           <h3>{v.title}</h3>

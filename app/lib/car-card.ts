@@ -5,9 +5,11 @@ import { cardTag, cardTagOptions, isSold, type CardTag } from "./car-tags";
 import { displayPrice, subscriptionPrice, wasPrice, type DisplayPrice } from "./price";
 import { reservability } from "./reservability";
 import { checkoutHref } from "./checkout-path";
+import { swapWords } from "./locale";
 
 export const LIKE_THIS_TEXT = "Like this and want something similar?";
 export const FIND_SIMILAR_TEXT = "Find Me Something Similar";
+export const QUICK_ENQUIRY_TEXT = "Quick Enquiry";
 export const FIND_SIMILAR_MESSAGE = "Can you please find me something similar?";
 
 export interface CarCardView {
@@ -32,6 +34,8 @@ export interface CarCardView {
   reserveLabel: string;
   /** Sold or unavailable: the card offers 'Find Me Something Similar'. */
   unavailable: boolean;
+  /** 'Quick Enquiry' in the site's words ('Quick Inquiry' on en-US sites). */
+  enquireText: string;
 }
 
 export function siteReserveRules(site: Site) {
@@ -67,5 +71,6 @@ export function carCardView(car: Car, site: Site, now: Date, vehiclePath: string
     reserveHref: reservable ? checkoutHref(site, vehiclePath, car.slug) : null,
     reserveLabel: site.cars.reserveLabel,
     unavailable,
+    enquireText: swapWords(site.locale, QUICK_ENQUIRY_TEXT),
   };
 }

@@ -123,6 +123,11 @@ function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
+/** A count for people: '1,336' (en-AU, en-NZ and en-US all group thousands with a comma). */
+export function formatCount(count: number): string {
+  return groupThousands(count);
+}
+
 // Rounds half up in integer units (dollars or cents); toPrecision first so 1.005 dollars is
 // 100.5 cents, not 100.49999….
 function roundUnits(amount: number, unitsPerDollar: number): number {

@@ -4,6 +4,7 @@ import type { Car, Site } from "../../server/sites/schema";
 import { FIND_SIMILAR_TEXT } from "./car-card";
 import { swapWords } from "./locale";
 import { checkoutHref, type CheckoutSite } from "./checkout-path";
+import { FORM_DEFINITIONS } from "./forms/definitions";
 
 export const FIND_SIMILAR_PATH = "find-similar";
 
@@ -36,7 +37,7 @@ export function historyReportHref(file: string | null): string | null {
 
 export function vehicleActions(
   car: VehicleActionCar,
-  site: Pick<Site, "template" | "cars" | "finance_path" | "locale"> & CheckoutSite,
+  site: Pick<Site, "template" | "cars" | "finance_path" | "locale" | "features"> & CheckoutSite,
   opts: { vehiclePath: string; reservable: boolean; unavailable: boolean },
 ): VehicleAction[] {
   const say = (text: string) => swapWords(site.locale, text);
@@ -49,7 +50,10 @@ export function vehicleActions(
     { key: "enquire", label: say("Enquire Now"), href: `/enquire?car_id=${slug}` },
     { key: "test-drive", label: "Book a Test Drive", href: `/book-test-drive?car_id=${slug}` },
     history ? { key: "history-report", label: "Car History Report", href: history } : null,
-    { key: "finance", label: site.cars.financeButtonText, href: `${site.finance_path}?car_id=${slug}` },
+    // A subscription site's button ('Subscribe') opens the subscription enquiry, not the finance form.
+    site.features.offers_subscription
+      ? { key: "finance", label: site.cars.financeButtonText, href: `${FORM_DEFINITIONS.subscription.path}&car_id=${slug}` }
+      : { key: "finance", label: site.cars.financeButtonText, href: `${site.finance_path}?car_id=${slug}` },
     { key: "trade-in", label: "Trade In Valuation", href: tradeInHref(site, car) },
     opts.reservable
       ? { key: "reserve", label: `Reserve Now ${site.cars.reserveLabel}`.trim(), href: checkoutHref(site, opts.vehiclePath, car.slug) }

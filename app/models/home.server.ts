@@ -1,4 +1,5 @@
 // The home page: stock summary (count, makes, car types) and a few of the newest cars.
+import { formatCount } from "~/lib/locale";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { SiteStock } from "../../server/search/site-stock";
 import { memoCache } from "../../server/cache";
@@ -38,7 +39,7 @@ function buildHomePage(entry: SiteEntry, stock: SiteStock, now: Date) {
   const searchUrl = (facet: "make" | "car_type", value: string) =>
     buildSearchUrl({ ...emptySearchState(), refinements: { [facet]: [value] } }, { vehicleKind: kind });
   return {
-    hero: site.hero ?? { heading: `Find your next car at ${site.name}`, text: `${summary.count} vehicles in stock now.` },
+    hero: site.hero ?? { heading: `Find your next car at ${site.name}`, text: `${formatCount(summary.count)} vehicles in stock now.` },
     count: summary.count,
     carTypes: (["new", "used", "demo"] as const).map((type) => ({ type, count: summary.car_types[type], href: searchUrl("car_type", type) })),
     makes: topMakes(summary, MAKES_SHOWN).map((m) => ({ ...m, logo: logos.get(m.make) ?? null, href: searchUrl("make", m.make) })),

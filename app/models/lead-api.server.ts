@@ -59,7 +59,7 @@ function validate(entry: SiteEntry, body: unknown, request: Request): Parsed {
   if (typeof rawLead === "object" && rawLead !== null && !Array.isArray(rawLead) && honeypotTripped(rawLead as Record<string, unknown>)) {
     return { ok: true, lead: rawLead as Record<string, unknown>, destination: destination.value, spam: true };
   }
-  const schema = buildLeadPayloadSchema({ locale: entry.site.locale, mobileOnly: entry.site.forms.mobile_only_phone });
+  const schema = buildLeadPayloadSchema({ locale: entry.site.locale, mobileOnly: entry.site.forms.mobile_only_phone, termsRequired: entry.site.forms.show_terms });
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const fieldErrors = leadFieldErrors(parsed.error);

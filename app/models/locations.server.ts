@@ -33,7 +33,7 @@ function settingsFor(entry: SiteEntry, now: Date): CardSettings {
     reviewsHidden: !site.features.reviews,
     appointmentNote: site.notes.appointment_only ?? null,
     specialHours: group.group.special_hours,
-    today: now.toISOString().slice(0, 10),
+    today: now, // each location reads it in its own time zone
   };
 }
 

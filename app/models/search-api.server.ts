@@ -1,10 +1,10 @@
 // GET /api/search: the search page's parameters in, the port's reply shape out, for testers and
-// scripts. Strict where the page is forgiving: a bad parameter is a 400, not page 1.
+// scripts. Strict where the page is forgiving (a bad parameter is a 400), except the page number, read as the pages read it.
 import type { SiteEntry } from "../../server/sites/registry";
 import type { SearchService } from "../../server/search/service";
 import type { SearchReply } from "../../server/search/port";
 import { parseRange, parseRangeSide } from "~/lib/search/range";
-import { MAX_PAGE, RANGE_FACETS, VALUE_FACETS, type SortKey } from "~/lib/search/state";
+import { RANGE_FACETS, VALUE_FACETS, type SortKey } from "~/lib/search/state";
 import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { pageSize, searchQuery, siteSorts, type SearchKind } from "./search-site.server";
 import { FACETS, STATS } from "./search-panels.server";
@@ -57,7 +57,8 @@ const VALUE_KEYS = new Set<string>(VALUE_FACETS);
 /**
  * GET /api/search: the page's parameters (the query string of any search URL, plus `path` for a
  * search path, `index` cars/offers/parts and `limit`), answered in the port's reply shape.
- * Strict where the page is forgiving: a bad parameter is an ApiSearchError (a 400), not page 1.
+ * Strict where the page is forgiving: a bad parameter is an ApiSearchError (a 400); only `page` is
+ * read as the pages read it (not a clean integer above 1: page 1).
  */
 export async function apiSearch(entry: SiteEntry, service: SearchService, url: URL, now: Date) {
   const { site } = entry;
@@ -84,7 +85,7 @@ export async function apiSearch(entry: SiteEntry, service: SearchService, url: U
     } else if (key === "sortBy") {
       if (!siteSorts(site).includes(value as SortKey)) fail(`sortBy: one of ${siteSorts(site).join(", ")}`);
     } else if (key === "page") {
-      if (!/^[1-9]\d{0,4}$/.test(value) || Number(value) > MAX_PAGE) fail(`page: a whole number from 1 to ${MAX_PAGE}`);
+      // Forgiving, like the pages (spec): what is not a clean integer above 1 is page 1 (parsePage).
     } else {
       fail(`unknown parameter '${key.slice(0, 40)}'`);
     }

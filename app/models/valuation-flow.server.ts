@@ -9,7 +9,7 @@ import type { FormKey } from "~/lib/forms/definitions";
 import { valuationOptions, type ValuationOptions } from "~/lib/valuation/dealership-options";
 import { flowSteps, PURPOSE_HEADINGS, type FlowStepKey } from "~/lib/valuation/flow";
 import { CONDITIONS, FINANCE_OWING, REJECT_REASONS, SERVICE_HISTORIES, type ValuationPurpose } from "~/lib/valuation/vehicle";
-import { AUSTRALIAN_STATES, distanceUnit, swapWords } from "~/lib/locale";
+import { AUSTRALIAN_STATES, defaultState, distanceUnit, normaliseState, swapWords } from "~/lib/locale";
 import { contentPage } from "./content.server";
 import { carSummary, findCar, leadFormView, type CarSummary, type LeadFormView } from "./leads.server";
 import { pickerLists, type PickerLists } from "./valuation-identify.server";
@@ -42,6 +42,8 @@ export interface FlowPage {
   distance: string;
   /** The registration states (Australian sites), else none. */
   states: { value: string; label: string }[];
+  /** The state preselected in the registration state select (the site's, else the group's default). */
+  defaultState: string | null;
   /** The catalogue lists narrowed by ?year=&make=&model= (the live picker fetches these). */
   picker: PickerLists;
   choices: { conditions: readonly string[]; serviceHistories: readonly string[]; financeOwing: readonly string[]; rejectReasons: readonly string[] };
@@ -88,6 +90,8 @@ export async function valuationFlowPage(context: AppLoadContext, request: Reques
     locale: site.locale,
     distance: distanceUnit(site.locale),
     states: site.locale === "en-AU" ? AUSTRALIAN_STATES.map((s) => ({ value: s.code, label: s.name })) : [],
+    // Spec point 9: the group's default state ('qld') preselected until the visitor picks another.
+    defaultState: normaliseState(defaultState(site, entry.group.group)),
     picker: pickerLists(entry, context.services.valuations.catalogue, { year: q.get("year"), make: q.get("make"), model: q.get("model") }),
     choices: { conditions: CONDITIONS, serviceHistories: SERVICE_HISTORIES, financeOwing: FINANCE_OWING, rejectReasons: REJECT_REASONS },
     contact,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { homePage } from "~/models/home.server";
+import { formatCount } from "~/lib/locale";
 import { heldCars } from "~/models/held-cars.server";
 import { pageMeta } from "~/lib/seo";
 import { CarCard } from "~/components/cars/CarCard";
@@ -15,7 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: args.data?.hero.heading ?? "Home",
-    description: args.data ? `${args.data.count} new, used and demo vehicles in stock. ${args.data.hero.text}` : "",
+    description: args.data ? `${formatCount(args.data.count)} new, used and demo vehicles in stock. ${args.data.hero.text}` : "",
     path: "/",
   });
 
@@ -47,18 +48,18 @@ export default function Home() {
         <div className="container">
           <div className="section__head">
             <h2 id="stock-heading">Our stock</h2>
-            <Link to={data.searchPath}>View all {data.count} vehicles</Link>
+            <Link to={data.searchPath}>View all {formatCount(data.count)} vehicles</Link>
           </div>
           <ul className="stat-row">
             <li>
               <Link className="stat" to={data.searchPath}>
-                <span className="stat__value">{data.count}</span> vehicles in stock
+                <span className="stat__value">{formatCount(data.count)}</span> vehicles in stock
               </Link>
             </li>
             {data.carTypes.map((t) => (
               <li key={t.type}>
                 <Link className="stat" to={t.href}>
-                  <span className="stat__value">{t.count}</span> {CAR_TYPE_LABELS[t.type]}
+                  <span className="stat__value">{formatCount(t.count)}</span> {CAR_TYPE_LABELS[t.type]}
                 </Link>
               </li>
             ))}

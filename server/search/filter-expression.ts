@@ -15,6 +15,7 @@
 //
 // The tree and its fields are in filter-ast.ts, evaluation in filter-evaluate.ts and printing for
 // Typesense in filter-typesense.ts; all are re-exported here, the module importers know.
+import { stripQuotes } from "../../app/lib/search/keyword";
 import { ALL, FILTER_FIELDS, FILTER_FIELD_KINDS as FIELD_KINDS, type FieldKind, type FilterAst, type FilterField } from "./filter-ast";
 
 export * from "./filter-ast";
@@ -195,7 +196,7 @@ class Parser {
       if (b !== "true" && b !== "false") this.fail(`expected true or false but found '${token.text}'`, token.start);
       return b;
     }
-    const text = token.text.replace(/"/g, "");
+    const text = stripQuotes(token.text);
     if (text === "") this.fail("empty value", token.start);
     return text;
   }

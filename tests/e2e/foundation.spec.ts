@@ -30,14 +30,39 @@ test("each site answers on its own host with its own name and locale", async ({ 
   await expect(page).toHaveTitle(/Live Oak/);
 });
 
-test("about-us history tabs switch between the eight periods", async ({ page }) => {
+test("about-us history: ARIA tabs with arrow keys with JavaScript, plain links without", async ({ page, javaScriptEnabled }) => {
   await page.goto(siteUrl("sunshine", "/about-us"));
+  const periods = ["1950s", "1960s", "1970s", "1980s", "1990s", "2000s", "2010s", "2020s"];
+  const panel = page.locator("#history-panel");
+  if (!javaScriptEnabled) {
+    const links = page.getByRole("list", { name: "Periods" }).getByRole("link");
+    await expect(links).toHaveText(periods);
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await expect(links.first()).toHaveAttribute("aria-current", "true");
+    await page.getByRole("link", { name: "1970s" }).click();
+    await expect(page.getByRole("link", { name: "1970s" })).toHaveAttribute("aria-current", "true");
+    await expect(panel.getByRole("heading", { name: "1970s" })).toBeVisible();
+    return;
+  }
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveText(["1950s", "1960s", "1970s", "1980s", "1990s", "2000s", "2010s", "2020s"]);
+  await expect(tabs).toHaveText(periods);
   await expect(page.getByRole("tab", { name: "1950s" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("tab", { name: "1970s" }).click();
   await expect(page.getByRole("tab", { name: "1970s" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel").getByRole("heading", { name: "1970s" })).toBeVisible();
+  // One tab stop; arrow keys, Home and End move focus and select.
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "1980s" })).toBeFocused();
+  await expect(page.getByRole("tabpanel").getByRole("heading", { name: "1980s" })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "2020s" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "1950s" })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "2020s" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "1990s" })).toHaveAttribute("tabindex", "-1");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tabpanel")).toBeFocused();
 });
 
 test("/pages/ prefixed content redirects to the unprefixed page", async ({ page }) => {
@@ -91,4 +116,11 @@ test("a hand-written minimal site from sites/README.md is served", async ({ page
   await expect(page).toHaveTitle(/Corner Cars/);
   await page.goto(minimalUrl("/about-us"));
   await expect(page.getByRole("heading", { name: "About Corner Cars" })).toBeVisible();
+});
+
+test("home counts use the thousands separator, like search", async ({ page }) => {
+  await page.goto(siteUrl("sunshine", "/"));
+  const total = page.locator(".stat__value").first();
+  await expect(total).toHaveText(/^\d{1,3}(,\d{3})+$/); // the group has over a thousand cars
+  await expect(page.getByRole("link", { name: /^View all \d{1,3}(,\d{3})+ vehicles$/ })).toBeVisible();
 });

@@ -75,10 +75,10 @@ test("multi-step: 'Loading' and disabled buttons while a step is being saved, Ba
   const busy = form.getByRole("button", { name: "Loading" });
   await expect(busy).toBeDisabled();
   release();
-  await expect(form.getByText("Step 2 of 4")).toBeVisible();
+  await expect(form.locator(".form-steps__label").getByText("Step 2 of 4")).toBeVisible();
   await expect(form.getByRole("button", { name: "Continue" })).toBeEnabled();
   await form.getByRole("button", { name: "Back" }).click();
-  await expect(form.getByText("Step 1 of 4")).toBeVisible();
+  await expect(form.locator(".form-steps__label").getByText("Step 1 of 4")).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Lou");
 });
 
@@ -100,4 +100,44 @@ test("the lead pages pass axe-core, with errors showing and with the dialog open
   await page.locator(".car-card").first().getByRole("link", { name: "Quick Enquiry" }).click();
   await expect(page.getByRole("dialog").getByLabel("First name")).toBeVisible();
   await check("dialog");
+});
+
+// Keyboard only, finance to the end: each Continue (Enter) moves focus to the new step's heading and
+// the live region names the step.
+test("keyboard finance: focus on each new step's heading, the step announced, to the success page", async ({ page }) => {
+  await ownClientAddress(page);
+  await page.goto(siteUrl("sunshine", "/finance?car_id=edge-special&vehiclePriceBudget=45000&car_type=new"));
+  const form = page.locator("#finance-form");
+  const announced = page.getByRole("status").filter({ hasText: /^Step \d of 4/ });
+  const type = async (label: string, value: string) => {
+    await page.getByLabel(label).focus();
+    await page.keyboard.type(value);
+  };
+  await type("First name", "Kay");
+  await type("Last name", "Board");
+  await type("Email", `keyboard-${Date.now()}@example.com`);
+  await type("Phone", "0412345678");
+  await type("Postcode", "4000");
+  await page.keyboard.press("Enter");
+  await expect(form.getByRole("heading", { level: 2 })).toBeFocused();
+  await expect(announced).toHaveText(/^Step 2 of 4: /);
+
+  await page.getByLabel("Preferred dealership").selectOption({ label: "Sunshine Mazda" });
+  await page.getByLabel("Loan term").selectOption("60 months");
+  await page.getByRole("radio", { name: "Yes" }).check();
+  await form.getByRole("button", { name: "Continue" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(announced).toHaveText(/^Step 3 of 4: /);
+  await expect(form.getByRole("heading", { level: 2 })).toBeFocused();
+  await form.getByRole("button", { name: "Continue" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(announced).toHaveText(/^Step 4 of 4: /);
+  await expect(form.getByRole("heading", { level: 2 })).toBeFocused();
+  await page.getByLabel("Employment status").selectOption("Full time");
+  await type("Annual income before tax ($)", "85000");
+  await page.getByLabel("Residential status").selectOption("Renting");
+  await form.getByRole("button", { name: "Submit" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/success\?category=finance$/);
+  await expect(page.locator("#main")).toBeFocused(); // a new page: focus at the start of its content
 });

@@ -112,7 +112,7 @@ test("finance: four steps, each a POST that saves the lead, Back keeps values, t
   }
   await expect(page.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "#finance-form");
   const form = page.locator("#finance-form");
-  await expect(form.getByText("Step 1 of 4")).toBeVisible();
+  await expect(form.locator(".form-steps__label").getByText("Step 1 of 4")).toBeVisible();
   await expect(form.getByText("0% complete")).toBeVisible();
   await expect(form.getByRole("heading", { name: "User Details" })).toBeVisible();
   await expect(form.getByRole("button", { name: "Back" })).toHaveCount(0);
@@ -123,7 +123,7 @@ test("finance: four steps, each a POST that saves the lead, Back keeps values, t
   await page.getByLabel("Email").fill(email);
   await form.getByRole("button", { name: "Continue" }).click();
 
-  await expect(form.getByText("Step 2 of 4")).toBeVisible();
+  await expect(form.locator(".form-steps__label").getByText("Step 2 of 4")).toBeVisible();
   await expect(form.getByText("25% complete")).toBeVisible();
   await expect(page.getByLabel("Vehicle price budget ($)")).toHaveValue("45000"); // from the query
   await expect(page.getByLabel("Vehicle condition")).toHaveValue("new");
@@ -141,17 +141,17 @@ test("finance: four steps, each a POST that saves the lead, Back keeps values, t
   await page.getByLabel("Vehicle price budget ($)").fill("45,000");
   await form.getByRole("button", { name: "Continue" }).click();
 
-  await expect(form.getByText("Step 3 of 4")).toBeVisible();
+  await expect(form.locator(".form-steps__label").getByText("Step 3 of 4")).toBeVisible();
   await expect(form.getByText("50% complete")).toBeVisible();
   await form.getByRole("button", { name: "Back" }).click();
-  await expect(form.getByText("Step 2 of 4")).toBeVisible();
+  await expect(form.locator(".form-steps__label").getByText("Step 2 of 4")).toBeVisible();
   await expect(page.getByLabel("Loan term")).toHaveValue("60 months");
   await expect(page.getByLabel("Preferred dealership")).toHaveValue("sunshine-mazda");
   await form.getByRole("button", { name: "Continue" }).click();
-  await expect(form.getByText("Step 3 of 4")).toBeVisible();
+  await expect(form.locator(".form-steps__label").getByText("Step 3 of 4")).toBeVisible();
   await form.getByRole("button", { name: "Continue" }).click(); // the optional trade-in, left empty
 
-  await expect(form.getByText("Step 4 of 4")).toBeVisible();
+  await expect(form.locator(".form-steps__label").getByText("Step 4 of 4")).toBeVisible();
   await expect(form.getByText("75% complete")).toBeVisible();
   await page.getByLabel("Employment status").selectOption("Full time");
   await page.getByLabel("Annual income before tax ($)").fill("85000");

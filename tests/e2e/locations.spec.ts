@@ -131,7 +131,7 @@ test("'Email Us' without JavaScript is the location's contact page, whose form i
   await expect(page.locator(".location-card").getByText("31 Maroochydore Road, Maroochydore")).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.sunshinemotorgroup.com.au/contact-us/sunshine-kia-maroochydore");
   await fillContactForm(page);
-  await page.getByRole("button", { name: /Send Enquiry|Message Now/ }).click();
+  await page.getByRole("button", { name: /Enquire Now|Message Now/ }).click();
   await expect(page).toHaveURL(/\/success\?/);
 });
 
@@ -141,7 +141,7 @@ test("a location's contact page keeps the visitor's values and shows field messa
   await field(page, "Email").fill("not-an-email");
   // Without JavaScript the browser's own required checks would stop the post: let it through to test the server.
   await page.locator("form.lead-form").evaluate((form) => form.setAttribute("novalidate", ""));
-  await page.getByRole("button", { name: /Send Enquiry|Message Now/ }).click();
+  await page.getByRole("button", { name: /Enquire Now|Message Now/ }).click();
   await expect(field(page, "Email")).toHaveAccessibleDescription(/invalid email address/);
   await expect(field(page, "First name")).toHaveValue("Zoë");
   await expect(page).toHaveURL(/\/contact-us\/sunshine-kia-maroochydore$/);
@@ -156,7 +156,7 @@ test("'Email Us' with JavaScript opens the 'EMAIL US' dialog with the contact fo
   await expect(locationSelect(dialog)).toHaveValue("105");
   await expect(page).toHaveURL(/\/our-locations\/$/); // still on the page
   await fillContactForm(dialog);
-  await dialog.getByRole("button", { name: /Send Enquiry|Message Now/ }).click();
+  await dialog.getByRole("button", { name: /Enquire Now|Message Now/ }).click();
   await expect(page).toHaveURL(/\/success\?/);
 });
 

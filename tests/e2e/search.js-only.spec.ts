@@ -84,3 +84,48 @@ test("the search pages pass axe-core", async ({ page }) => {
     expect(results.violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   }
 });
+
+// Keyboard only: focus stays where the visitor was after each refinement, the sort select moves with
+// the arrow keys without searching, page links take focus to the results, the count is announced.
+test("keyboard refine: focus kept on the filter, sort and price box; page links focus the results", async ({ page }) => {
+  const searches: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(".data")) searches.push(r.url());
+  });
+  await panel(page, "Colour").focus();
+  await page.keyboard.press("Enter"); // opens the panel
+  const white = page.getByRole("group", { name: "Colour" }).getByRole("checkbox", { name: /^White/ });
+  await white.focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/colour=White/);
+  await expect(page.getByRole("list", { name: "Refinements in force" })).toContainText("Colour: White");
+  await expect(white).toBeFocused();
+  await expect(white).toBeChecked();
+
+  const sort = page.getByLabel("Sort by");
+  await sort.focus();
+  const before = searches.length;
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(sort).not.toHaveValue("relevance");
+  expect(searches.length).toBe(before); // arrow keys alone run no search
+  await expect(page).not.toHaveURL(/sortBy=/);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/sortBy=/);
+  await expect(sort).toBeFocused();
+
+  const priceFrom = page.locator("#search-price-min");
+  await priceFrom.focus();
+  await page.keyboard.type("10000");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/price_min=10000|price=10000/);
+  await expect(page.getByRole("list", { name: "Refinements in force" })).toContainText("10,000");
+  await expect(priceFrom).toBeFocused();
+
+  await expect(page.getByRole("status").filter({ hasText: /vehicles/ })).toContainText("vehicles");
+  const next = page.getByRole("navigation", { name: "Pages of results" }).getByRole("link", { name: /Next/ });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator("#search-results-heading")).toBeFocused();
+});

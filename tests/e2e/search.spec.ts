@@ -188,3 +188,12 @@ test("garbage in paths and parameters is a 404 or a sensible page, never a 500",
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error).toMatch(/page/);
 });
+
+test("an en-US site's cards speak US English ('Quick Inquiry'), an en-AU site's Australian", async ({ page }) => {
+  await page.goto(siteUrl("live-oak", "/search"));
+  const cards = page.locator(".car-card__actions");
+  await expect(cards.first()).toContainText("Quick Inquiry");
+  await expect(page.locator(".card-grid")).not.toContainText("Enquiry");
+  await page.goto(siteUrl("sunshine", "/search"));
+  await expect(page.locator(".car-card__actions").first()).toContainText("Quick Enquiry");
+});

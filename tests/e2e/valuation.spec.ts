@@ -69,6 +69,7 @@ test("value a car by picking it: a range, accepted, the details sent and the lea
   await expect(page.getByRole("heading", { level: 1, name: "Value My Car" })).toBeVisible();
   await step(page, "Step 1 of 3", "Your Vehicle");
   await expect(page.getByText("Registration lookup isn't available on this site.")).toBeVisible();
+  await expect(page.getByLabel(/^Registration state/)).toHaveValue("QLD"); // the group's default state 'qld'
   await axe(page);
 
   // A missing answer is the server's message on its own field (past the browser's own check).

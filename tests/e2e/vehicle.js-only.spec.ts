@@ -29,7 +29,7 @@ test("revealing the phone with JavaScript stays on the page and reloads nothing"
     if (request.method() === "GET" && request.url().includes(".data")) gets.push(request.url());
   });
   const map = page.locator("#vehicle-map");
-  await map.getByRole("button", { name: /Show the phone number/ }).click();
+  await map.getByRole("button", { name: /^Show number of / }).click();
   await expect(map.getByRole("link", { name: /^07 5550 0\d{3}$/ })).toBeVisible();
   expect(documents).toEqual([]);
   expect(posts).toEqual(["/cars/edge-special.data"]);
@@ -64,7 +64,7 @@ test("moving to another car in the browser starts its gallery and its phone afre
   await gallery.getByRole("link", { name: "Show photo 5" }).click();
   await expect(gallery.getByText(/^Photo 5 of/)).toBeVisible();
   const map = page.locator("#vehicle-map");
-  await map.getByRole("button", { name: /Show the phone number/ }).click();
+  await map.getByRole("button", { name: /^Show number of / }).click();
   await expect(map.getByRole("link", { name: /^07 5550 0\d{3}$/ })).toBeVisible();
 
   const next = page.getByRole("region", { name: "Similar vehicles" }).locator(".car-card").first().getByRole("heading").getByRole("link");
@@ -72,5 +72,13 @@ test("moving to another car in the browser starts its gallery and its phone afre
   await next.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("region", { name: "Photos" }).getByText(/^Photo 1 of/)).toBeVisible();
-  await expect(page.locator("#vehicle-map").getByRole("button", { name: /Show the phone number/ })).toBeVisible();
+  await expect(page.locator("#vehicle-map").getByRole("button", { name: /^Show number of / })).toBeVisible();
+});
+
+test("keyboard: revealing the phone number moves focus to the number", async ({ page }) => {
+  await page.goto(siteUrl("sunshine", "/cars/edge-special"));
+  const map = page.locator("#vehicle-map");
+  await map.getByRole("button", { name: /^Show number of / }).focus();
+  await page.keyboard.press("Enter");
+  await expect(map.locator(".phone-reveal__number")).toBeFocused();
 });

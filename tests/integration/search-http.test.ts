@@ -165,6 +165,17 @@ describe("paths answer 200 with the right refinements", () => {
   });
 });
 
+describe("/api/search reads its page as the pages do", () => {
+  it.each(["0", "-1", "1.5", "02", "+2", "1e3", "", "abc"])("page=%s is page 1", async (page) => {
+    const { status, body } = await api("sunshine", `?limit=5&page=${encodeURIComponent(page)}`);
+    expect(status).toBe(200);
+    expect(body.pagination.page).toBe(1);
+  });
+  it("page=2 is page 2", async () => {
+    expect((await api("sunshine", "?limit=5&page=2")).body.pagination.page).toBe(2);
+  });
+});
+
 describe("facet counts over HTTP equal a brute-force count over the stock file", () => {
   it("makes, car types and cities of the group site", async () => {
     const cars = loadGroup(path.resolve("sites/sunshine-motor-group")).cars;

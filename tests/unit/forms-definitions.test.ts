@@ -226,3 +226,16 @@ function errorsOf(schema: ReturnType<typeof buildFormSchema>, values: Record<str
   const r = parseWithZod(toFormData(values), { schema });
   return r.status === "error" ? r.error : {};
 }
+
+describe("the enquiry submit button (spec: 'Message Now' or 'Enquire Now')", () => {
+  it.each([
+    [undefined, "Enquire Now"],
+    ["Message Now", "Message Now"],
+    ["Enquire Now", "Enquire Now"],
+    ["Send Enquiry", "Enquire Now"],
+  ])("site setting %s: the contact form and the vehicle enquiry say %s", (setting, text) => {
+    const ctx: FormContext = { ...bare, enquirySubmitText: setting };
+    expect(buildForm("contact", ctx).submitText).toBe(text);
+    expect(buildForm("vehicle-enquiry", ctx).submitText).toBe(text);
+  });
+});

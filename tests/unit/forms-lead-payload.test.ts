@@ -200,3 +200,21 @@ describe("the favourite_color honeypot", () => {
     expect(errors({ lead: { ...lead, favourite_color: "blue" } })).toEqual({});
   });
 });
+
+describe("a site that shows the terms box (forms.show_terms): the API asks what the form asks", () => {
+  const withTerms = buildLeadPayloadSchema({ now: () => NOW, termsRequired: true });
+  const termsErrors = (body: Record<string, unknown>, s = withTerms) => {
+    const r = s.safeParse({ lead: body });
+    return r.success ? undefined : fieldErrorsOf(r.error)["lead.terms_conditions"];
+  };
+  it.each([true, "true", "yes", "on"])("terms_conditions %s is agreement", (value) => {
+    expect(termsErrors({ ...lead, terms_conditions: value })).toBeUndefined();
+  });
+  it.each([false, "false", undefined])("terms_conditions %s: the form's message", (value) => {
+    expect(termsErrors({ ...lead, terms_conditions: value })).toEqual(["* You must agree to the terms of use before submitting the form."]);
+  });
+  it("a partial lead (a step before the last) need not agree yet; a site without the box never asks", () => {
+    expect(termsErrors({ ...lead, terms_conditions: undefined, form_completed: false })).toBeUndefined();
+    expect(termsErrors({ ...lead, terms_conditions: undefined }, schema)).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { countryOf, timeZoneForState } from "~/lib/locale";
+import { countryOf, formatCount, timeZoneForState } from "~/lib/locale";
 import { describe, expect, it } from "vitest";
 import {
   AUSTRALIAN_STATES,
@@ -87,6 +87,16 @@ describe("swapWords rewrites an AU English sentence", () => {
     expect(swapWords("en-AU", "Enquire Now")).toBe("Enquire Now");
     expect(swapWords("en-NZ", "Enquire Now")).toBe("Enquire Now");
   });
+});
+
+describe("formatCount: one thousands separator for every count", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [1000, "1,000"],
+    [1336, "1,336"],
+    [1234567, "1,234,567"],
+  ])("%d → %s", (n, text) => expect(formatCount(n)).toBe(text));
 });
 
 describe("formatPrice: whole dollars with thousands commas and a dollar prefix", () => {

@@ -184,6 +184,19 @@ describe("opening hours, holiday hours and the appointment-only note", () => {
     ]);
   });
 
+  it("a holiday is past at the dealer's local midnight, not the UTC one (Queensland, UTC+10)", () => {
+    const special: SpecialHours[] = [{ date: "2026-12-25", status: "Closed", location_id: 101 }];
+    const at = (iso: string, state: string) => {
+      const loc = location();
+      return locationCardView({ ...loc, address: { ...loc.address, state } }, settings({ specialHours: special, today: new Date(iso) })).holidayHours.length;
+    };
+    expect(at("2026-12-25T13:59:00Z", "QLD")).toBe(1); // 23:59 on the 25th in Brisbane
+    expect(at("2026-12-25T14:00:00Z", "QLD")).toBe(0); // midnight: the 26th in Brisbane, still the 25th in UTC
+    expect(at("2026-12-25T23:59:00Z", "")).toBe(1); // unknown state: the UTC date
+    expect(at("2026-12-25T10:59:00Z", "AUK")).toBe(1); // 23:59 NZDT
+    expect(at("2026-12-25T11:00:00Z", "AUK")).toBe(0);
+  });
+
   it("carries the site's appointment-only note", () => {
     const note = "Visits are by appointment only.";
     expect(locationCardView(location(), settings({ appointmentNote: note })).appointmentNote).toBe(note);

@@ -106,6 +106,11 @@ describe("route patterns, in the spec's priority order", () => {
     expect(parseSearchUrl(url, VOCAB)).toEqual(canonicalState(r(refinements)));
   });
 
+  it("double quotes in refinement values are stripped (spec point 5): make=\"Kia\" is the Kias", () => {
+    expect(parseSearchUrl('/search?make="Kia"', VOCAB)).toEqual(canonicalState(r({ make: ["Kia"] })));
+    expect(parseSearchUrl("/search?make=%22Kia%22,%22&colour=Wh%22ite", VOCAB)).toEqual(canonicalState(r({ make: ["Kia"], colour: ["White"] })));
+  });
+
   it("the first matching pattern takes the path; the other single values go to the query", () => {
     const s = r({ car_type: ["used"], make: ["Toyota"], state: ["QLD"], city: ["Brisbane"] });
     expect(buildSearchUrl(s)).toBe("/search/used-cars/toyota?city=Brisbane&state=QLD");

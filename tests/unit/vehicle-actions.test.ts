@@ -75,3 +75,12 @@ describe("the trade-in link per site variant", () => {
     expect(tradeInHref(site({ template: "group", cars: { tradeInLink: "default" } }), car())).toBe("/trade-in?car_id=42");
   });
 });
+
+describe("a subscription site", () => {
+  it("its 'Subscribe' button opens the subscription enquiry for the car, other sites' finance button the finance form", () => {
+    const subscription = site({ template: "subscription", features: { offers_subscription: true }, cars: { financeButtonText: "Subscribe" } });
+    expect(hrefs(vehicleActions(car(), subscription, base)).finance).toBe("/enquire?form=subscription&car_id=edge-special");
+    expect(labels(vehicleActions(car(), subscription, base)).finance).toBe("Subscribe");
+    expect(hrefs(vehicleActions(car(), site(), base)).finance).toBe("/finance?car_id=edge-special");
+  });
+});

@@ -9,12 +9,10 @@ import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 export function CarCard({
   car,
   eager = false,
-  enquireText = "Quick Enquiry",
   showFavourite = false,
 }: {
   car: CarCardView;
   eager?: boolean;
-  enquireText?: string;
   /** The favourite star (a JavaScript feature; styled by app/styles/search.css). */
   showFavourite?: boolean;
 }) {
@@ -63,15 +61,17 @@ export function CarCard({
             <QuickEnquiry carId={car.slug} carTitle={car.title} label={FIND_SIMILAR_TEXT} form="find-similar" className="btn btn--small" />
           ) : (
             <>
-              <Link className="btn btn--small" to={car.href}>
-                Explore Vehicle
-              </Link>
-              <QuickEnquiry carId={car.slug} carTitle={car.title} label={enquireText} />
+              {/* Reserve (on some cars only) comes first, on its own line, so the buttons every car has
+                  share the bottom line and sit at one height across a row of cards. */}
               {car.reserveHref && (
-                <Link className="btn btn--small btn--accent" to={car.reserveHref}>
+                <Link className="btn btn--small btn--accent car-card__reserve" to={car.reserveHref}>
                   Reserve This Car {car.reserveLabel}
                 </Link>
               )}
+              <Link className="btn btn--small" to={car.href}>
+                Explore Vehicle
+              </Link>
+              <QuickEnquiry carId={car.slug} carTitle={car.title} label={car.enquireText} />
             </>
           )}
         </div>

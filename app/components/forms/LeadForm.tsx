@@ -13,7 +13,7 @@ import { prefillFromStoredCustomer } from "~/lib/forms/stored-customer";
 import type { LeadFormView } from "~/models/leads.server";
 import type { LeadActionData } from "~/models/lead-action.server";
 import { Field } from "./Field";
-import { StepButtons, StepHeader } from "./MultiStepForm";
+import { StepAnnouncement, StepButtons, StepHeader } from "./MultiStepForm";
 import { readJourney, readStoredCustomer, recordJourney, rememberPendingCustomer } from "./browser-storage";
 
 export interface LeadFormProps {
@@ -38,12 +38,23 @@ export function LeadForm(props: LeadFormProps) {
   const navigation = useNavigation();
   if (props.fetcherKey) {
     const data = isMine(props.view, fetcher.data) ? fetcher.data : null;
-    return <LeadFormInner key={`${props.view.htmlId}-${data?.step ?? 0}`} {...props} data={data} busy={fetcher.state !== "idle"} FormComponent={fetcher.Form} />;
+    return withAnnouncement(props.view, data, <LeadFormInner key={`${props.view.htmlId}-${data?.step ?? 0}`} {...props} data={data} busy={fetcher.state !== "idle"} FormComponent={fetcher.Form} />);
   }
   const data = isMine(props.view, props.actionData) ? props.actionData : null;
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   // A new step is a new form (conform's state starts afresh).
-  return <LeadFormInner key={`${props.view.htmlId}-${data?.step ?? 0}`} {...props} data={data} busy={busy} FormComponent={Form} />;
+  return withAnnouncement(props.view, data, <LeadFormInner key={`${props.view.htmlId}-${data?.step ?? 0}`} {...props} data={data} busy={busy} FormComponent={Form} />);
+}
+
+function withAnnouncement(view: LeadFormView, data: LeadActionData | null, form: JSX.Element) {
+  const steps = effectiveSteps(view.decl, view.site);
+  const step = data ? Math.min(data.step ?? 0, steps.length - 1) : null;
+  return (
+    <>
+      <StepAnnouncement step={step} count={steps.length} heading={steps[step ?? 0].heading} />
+      {form}
+    </>
+  );
 }
 
 function LeadFormInner({
@@ -108,6 +119,10 @@ function LeadFormInner({
 
   const hasFiles = current.fields.some((f) => f.type === "file");
   const headingId = `${formId}-heading`;
+  // Continue or Back brought a new step: its heading takes focus (the old step's button is gone).
+  useEffect(() => {
+    if (count > 1 && data && !failed) document.getElementById(headingId)?.focus();
+  }, [formId]);
   // "A step failure shows an alert": the server's, or the browser check's when it stopped the send.
   const checkedHere = !failed && Object.keys(form.allErrors).length > 0;
   const alertTone = checkedHere ? (count > 1 ? stepAlertTone(current.heading) : "destructive") : (data?.tone ?? "destructive");

@@ -12,10 +12,22 @@ export function StepHeader({ step, count, heading, headingId }: { step: number; 
         <span className="form-steps__percent">{progress}% complete</span>
       </p>
       <progress className="form-steps__bar" max={100} value={progress} aria-label={`${stepLabel(step, count)}: ${progress}% complete`} />
-      <h2 className="form-steps__heading" id={headingId}>
+      <h2 className="form-steps__heading" id={headingId} tabIndex={-1}>
         {heading}
       </h2>
     </div>
+  );
+}
+
+/**
+ * A polite live region that stays mounted while the steps (each a new form) come and go, so a screen
+ * reader hears 'Step 2 of 4: ...' after each Continue or Back; empty on the first page load.
+ */
+export function StepAnnouncement({ step, count, heading }: { step: number | null; count: number; heading: string }) {
+  return (
+    <p className="visually-hidden" role="status">
+      {step !== null && count > 1 ? `${stepLabel(step, count)}: ${heading}` : ""}
+    </p>
   );
 }
 

@@ -7,6 +7,7 @@ import { useLocation } from "@remix-run/react";
 import type { LeadFormView } from "~/models/leads.server";
 import formsCss from "~/styles/forms.css?url";
 import { DialogFrame, useLinkDialog } from "~/components/Dialog";
+import { QUICK_ENQUIRY_TEXT } from "~/lib/car-card";
 
 // Loaded on first open: pages full of cards do not carry the form engine (zod, conform) until asked.
 const LeadForm = lazy(() => import("./LeadForm").then((m) => ({ default: m.LeadForm })));
@@ -24,7 +25,7 @@ export interface QuickEnquiryProps {
 export const quickEnquiryHref = (carId: string, form = "quick-enquiry") =>
   `/enquire?car_id=${encodeURIComponent(carId)}&form=${encodeURIComponent(form)}`;
 
-export function QuickEnquiry({ carId, carTitle, label = "Quick Enquiry", className = "btn btn--small btn--outline", form = "quick-enquiry" }: QuickEnquiryProps) {
+export function QuickEnquiry({ carId, carTitle, label = QUICK_ENQUIRY_TEXT, className = "btn btn--small btn--outline", form = "quick-enquiry" }: QuickEnquiryProps) {
   const href = quickEnquiryHref(carId, form);
   const { dialogRef, open, onClick, onClose, loader } = useLinkDialog<{ view: LeadFormView }>(href);
   const titleId = useId();

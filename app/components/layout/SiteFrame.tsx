@@ -5,8 +5,10 @@ import { SiteHeader } from "./SiteHeader";
 import { LocationBanner } from "./LocationBanner";
 import { SiteFooter } from "./SiteFooter";
 import { GarageDialogHost } from "~/components/garage/GarageDialogHost";
+import { useFocusAfterNavigation } from "./use-focus-after-navigation";
 
 export function SiteFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
+  useFocusAfterNavigation();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -2,10 +2,13 @@
 import { Link } from "@remix-run/react";
 import type { SearchPageData } from "~/models/search.server";
 
+/** The results heading, where focus goes after a page link (use-focus-after-navigation). */
+export const RESULTS_HEADING_ID = "search-results-heading";
+
 export function Pagination({ pagination }: { pagination: SearchPageData["pagination"] }) {
   if (pagination.pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages of results">
+    <nav className="pagination" aria-label="Pages of results" data-focus-after={RESULTS_HEADING_ID}>
       {pagination.prev ? (
         <Link to={pagination.prev} rel="prev" className="pagination__step">
           <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>

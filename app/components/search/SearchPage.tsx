@@ -9,8 +9,9 @@ import type { RootData } from "~/root";
 import { CarCard } from "~/components/cars/CarCard";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { localStore } from "~/lib/browser-storage";
+import { formatCount } from "~/lib/locale";
 import { rememberSearch, readSearchHistory, searchHistoryKey } from "~/lib/search/history";
-import { Pagination } from "./Pagination";
+import { Pagination, RESULTS_HEADING_ID } from "./Pagination";
 import { PromoCard } from "./PromoCard";
 import { SearchSidebar } from "./SearchSidebar";
 import { SortSelect } from "./SortSelect";
@@ -48,7 +49,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <h1>{data.heading}</h1>
         {data.notice && <p className="alert alert--info">{data.notice}</p>}
         <p className="search-head__count" role="status" aria-live="polite">
-          {groupThousands(data.count)} {noun}
+          {formatCount(data.count)} {noun}
           {data.pagination.pages > 1 && ` · page ${data.pagination.page} of ${data.pagination.pages}`}
         </p>
         {garagePath && <SaveSearchForm base={garagePath} label={data.chips.length && data.summary ? data.summary : data.heading} />}
@@ -92,7 +93,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             {data.count > 0 && <SortSelect sort={data.sort} hydrated={hydrated} onChange={sortChanged} />}
           </div>
 
-          <h2 className="visually-hidden">Results</h2>
+          <h2 className="visually-hidden" id={RESULTS_HEADING_ID} tabIndex={-1}>
+            Results
+          </h2>
           {data.items.length > 0 ? (
             <ul className="card-grid search-grid">
               {data.items.map((item, i) =>
@@ -119,7 +122,6 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   );
 }
 
-const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 function EmptyResults({ data }: { data: SearchPageData }) {
   if (data.kind === "parts") {

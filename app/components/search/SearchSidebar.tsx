@@ -131,6 +131,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
                 <input
                   type="number"
                   inputMode="numeric"
+                  id={`search-${r.facet}-min`}
                   name={`${r.facet}_min`}
                   defaultValue={r.from ?? ""}
                   key={`${r.facet}-min-${r.from}`}
@@ -145,6 +146,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
                 <input
                   type="number"
                   inputMode="numeric"
+                  id={`search-${r.facet}-max`}
                   name={`${r.facet}_max`}
                   defaultValue={r.to ?? ""}
                   key={`${r.facet}-max-${r.to}`}

@@ -1,14 +1,38 @@
 // The sort select (spec point 2: Most Relevant, Latest, Highest Price, Lowest Price, and the km and
 // subscription sorts where the site has them). It belongs to the sidebar's GET form, so without
-// JavaScript it is sent with the 'Sort' button; with JavaScript it applies on change.
+// JavaScript it is sent with the 'Sort' button. With JavaScript a pick with the pointer applies at
+// once; arrow keys only move the choice (each press would otherwise run a search) and Enter or
+// leaving the select applies it.
+import { useEffect, useRef, useState } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import { SEARCH_FORM_ID } from "./SearchSidebar";
 
 export function SortSelect({ sort, hydrated, onChange }: { sort: SearchPageData["sort"]; hydrated: boolean; onChange: () => void }) {
+  const [value, setValue] = useState<string>(sort.current);
+  useEffect(() => setValue(sort.current), [sort.current]);
+  const byKeyboard = useRef(false);
+  const applyIfChanged = (chosen: string) => {
+    if (chosen !== sort.current) onChange();
+  };
   return (
     <div className="sort-select">
       <label htmlFor="search-sort">Sort by</label>
-      <select id="search-sort" name="sortBy" form={SEARCH_FORM_ID} defaultValue={sort.current} key={sort.current} onChange={hydrated ? onChange : undefined}>
+      <select
+        id="search-sort"
+        name="sortBy"
+        form={SEARCH_FORM_ID}
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (hydrated && !byKeyboard.current) applyIfChanged(e.target.value);
+        }}
+        onKeyDown={(e) => {
+          byKeyboard.current = e.key !== "Enter";
+          if (e.key === "Enter" && hydrated) applyIfChanged(e.currentTarget.value);
+        }}
+        onPointerDown={() => (byKeyboard.current = false)}
+        onBlur={(e) => hydrated && byKeyboard.current && applyIfChanged(e.currentTarget.value)}
+      >
         {sort.options.map((o) => (
           <option key={o.key} value={o.key}>
             {o.label}

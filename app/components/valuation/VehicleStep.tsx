@@ -115,7 +115,7 @@ export function Registration({ page, values, errors }: StepProps) {
           hint={page.registry ? "We'll look your car up. Leave it empty to choose your car instead." : undefined}
         />
         {page.states.length > 0 && (
-          <SelectField name="state" label={page.registry ? "Registration state" : "Registration state (optional)"} value={values.state} options={page.states} errors={errors.state} />
+          <SelectField name="state" label={page.registry ? "Registration state" : "Registration state (optional)"} value={values.state ?? page.defaultState ?? undefined} options={page.states} errors={errors.state} />
         )}
         {page.registry && <TextField name="vin" label="Or VIN (optional)" value={values.vin} errors={errors.vin} maxLength={20} autoCapitalize="characters" />}
       </div>

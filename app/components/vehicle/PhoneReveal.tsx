@@ -1,6 +1,7 @@
 // Phone reveal: the first 5 characters then stars, and a button that records the reveal and shows the
 // number. A plain form post without JavaScript (the page comes back with the number), a fetcher with it.
 import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 
 export interface RevealedPhone {
   text: string;
@@ -13,10 +14,16 @@ export function PhoneReveal({ masked, revealed, action, label }: { masked: strin
   const fetcher = useFetcher<RevealResult>({ key: `reveal-phone:${action}` });
   const posted = useActionData<RevealResult>();
   const phone = revealed ?? fetcher.data?.revealedPhone ?? posted?.revealedPhone ?? null;
+  // The button that had focus is replaced by the number: focus (and the screen reader) goes to it.
+  const number = useRef<HTMLAnchorElement>(null);
+  const fetched = Boolean(fetcher.data?.revealedPhone);
+  useEffect(() => {
+    if (fetched) number.current?.focus();
+  }, [fetched]);
   if (phone) {
     return (
       <p className="phone-reveal phone-reveal--shown">
-        <a href={phone.href} className="phone-reveal__number">
+        <a href={phone.href} className="phone-reveal__number" ref={number}>
           {phone.text}
         </a>
       </p>
@@ -30,8 +37,10 @@ export function PhoneReveal({ masked, revealed, action, label }: { masked: strin
         {masked}
       </span>
       <span className="visually-hidden">Phone number hidden, it starts {masked.replace(/\*/g, "").trim()}.</span>
-      <button type="submit" className="btn btn--small btn--outline" disabled={busy} aria-label={`Show the phone number of ${label}`}>
+      {/* The name starts with the visible words (WCAG 2.5.3 label in name); the rest says whose number. */}
+      <button type="submit" className="btn btn--small btn--outline" disabled={busy}>
         {busy ? "Loading" : "Show number"}
+        <span className="visually-hidden"> of {label}</span>
       </button>
     </fetcher.Form>
   );

@@ -2,7 +2,7 @@
 // fields of spec point 3, each bounded so no caller can store junk or megabytes.
 import { z } from "zod";
 import { LEAD_CATEGORIES, findLeadCategory } from "./categories";
-import type { Locale } from "./declaration";
+import { TERMS_FIELD, type Locale } from "./declaration";
 import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
@@ -32,6 +32,7 @@ import {
   INVALID_ZIP,
   MISSING_LEAD,
   REQUIRED,
+  TERMS_REQUIRED,
   UNKNOWN_CATEGORY,
   numberAtLeast,
   numberAtMost,
@@ -46,6 +47,8 @@ export interface LeadPayloadOptions {
   locale?: Locale;
   mobileOnly?: boolean;
   now?: () => Date;
+  /** The site shows the terms box (forms.show_terms): a complete lead must agree, as on the form. */
+  termsRequired?: boolean;
 }
 
 /** The honeypot: a hidden field people never fill in. The action checks it before anything else. */
@@ -283,6 +286,8 @@ export function buildLeadPayloadSchema(options: LeadPayloadOptions = {}) {
       if (isBlank(values.email) && isBlank(values.phone)) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["email"], message: CONTACT_REQUIRED });
       }
+      const agreed = bool.safeParse(values[TERMS_FIELD]);
+      if (options.termsRequired && !(agreed.success && agreed.data)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [TERMS_FIELD], message: TERMS_REQUIRED });
     }
     return values;
   }, lead);

@@ -3,7 +3,7 @@
 import type { Locale, Location, SpecialHours } from "../../../server/sites/schema";
 import { swapWords } from "../locale";
 import { locationLatLng, type LatLng } from "./distance";
-import { holidayHoursFor, type HolidayHoursRow } from "./holiday-hours";
+import { dealerToday, holidayHoursFor, type HolidayHoursRow } from "./holiday-hours";
 import { locationKind, type LocationKind } from "./location-filters";
 import { groupOpeningHours, type HoursLine } from "./opening-hours";
 import { contactLocationPath, locationPath } from "./paths";
@@ -20,7 +20,7 @@ export interface CardSettings {
   reviewsHidden: boolean;
   appointmentNote: string | null;
   specialHours: readonly SpecialHours[];
-  /** Holiday hours before this day are not listed. */
+  /** Holiday hours before this day are not listed: a date, or the instant read in each location's zone. */
   today: string | Date;
 }
 
@@ -133,7 +133,9 @@ export function locationCardView(location: Location, settings: CardSettings): Lo
     phone: phoneLink(location.contact_detail.phone) ?? { text: location.contact_detail.phone, href: null },
     landline: phoneLink(location.contact_detail.landline_phone),
     hours: groupOpeningHours(location.contact_detail.opening_hours),
-    holidayHours: holidayHoursFor(settings.specialHours, location.id, { today: settings.today }),
+    holidayHours: holidayHoursFor(settings.specialHours, location.id, {
+      today: settings.today instanceof Date ? dealerToday(settings.today, location.address.state) : settings.today,
+    }),
     appointmentNote: settings.appointmentNote,
     licences: licenceLines(location, settings),
     directionsUrl: directionsUrl(location),

@@ -1,6 +1,8 @@
 // Special (holiday) hours for one location: both upstream field shapes normalised into the 'View Holiday Hours' list.
 import type { SpecialHours } from "../../../server/sites/schema";
 import { CLOSED_TEXT, OPEN_TEXT, hoursRangeText } from "./opening-hours";
+import { localDate } from "../dates";
+import { timeZoneForState } from "../locale";
 
 export interface HolidayHoursRow {
   date: string; // 'YYYY-MM-DD'
@@ -51,6 +53,15 @@ function isoDay(today: string | Date): string | null {
   if (typeof today === "string") return calendarDate(today) ? today : null;
   if (Number.isNaN(today.getTime())) return null;
   return today.toISOString().slice(0, 10);
+}
+
+/**
+ * The dealer's local date ('YYYY-MM-DD') at an instant, from the location's state: in Queensland a
+ * holiday is past at local midnight, not at 10:00 when the UTC date turns. Unknown state: the UTC date.
+ */
+export function dealerToday(now: Date, state: string | null | undefined): string {
+  const zone = timeZoneForState(state);
+  return zone ? localDate(now, zone).date : now.toISOString().slice(0, 10);
 }
 
 export interface HolidayHoursOptions {

@@ -3,6 +3,7 @@
 import { RANGE_FACETS, VALUE_FACETS, canonicalState, isSortKey, type Range, type RangeFacet, type SearchState, type ValueFacet } from "./state";
 import { pathFor, readSegments, type PathReading, type SearchVocabulary, type VehicleKind } from "./url-path";
 import { parsePage } from "./paging";
+import { stripQuotes } from "./keyword";
 import { formatRange, parseRange, parseRangeSide } from "./range";
 
 // What every caller of the codec also needs: the vocabulary it reads with, the vehicle kind it writes for.
@@ -165,7 +166,10 @@ function readQuery(search: string, state: SearchState): void {
     if (VALUE_FACET_SET.has(key)) {
       // Split before decoding: a raw ',' separates values, '%2C' is a comma inside one.
       const list = (state.refinements[key as ValueFacet] ??= []);
-      for (const part of raw.split(",")) list.push(decodeValue(part));
+      for (const part of raw.split(",")) {
+        const value = stripQuotes(decodeValue(part));
+        if (value !== "") list.push(value);
+      }
     } else if (RANGE_FACET_SET.has(key)) {
       const range = parseRange(decodeValue(raw));
       if (range && !state.ranges[key as RangeFacet]) state.ranges[key as RangeFacet] = range;

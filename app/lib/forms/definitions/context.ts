@@ -39,3 +39,6 @@ export interface FormContext {
 }
 
 export const toOptions = (values: readonly string[]): FieldOption[] => values.map((v) => ({ value: v, label: v }));
+
+/** The spec's enquiry submit button: "'Message Now' or 'Enquire Now'" (the site's choice, else Enquire Now). */
+export const enquireText = (ctx: FormContext) => (ctx.enquirySubmitText === "Message Now" ? "Message Now" : "Enquire Now");

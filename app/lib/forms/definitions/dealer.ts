@@ -3,7 +3,7 @@
 import type { FormDeclaration } from "../declaration";
 import { CONTACT_ENQUIRY_TYPES } from "../categories";
 import type { FormContext } from "./context";
-import { toOptions } from "./context";
+import { enquireText, toOptions } from "./context";
 import {
   contactFields,
   emailField,
@@ -52,7 +52,7 @@ export function contact(ctx: FormContext): FormDeclaration {
   return {
     id: "contact",
     category: "General",
-    submitText: ctx.enquirySubmitText === "Message Now" ? "Message Now" : "Send Enquiry",
+    submitText: enquireText(ctx),
     steps: [
       {
         heading: "Contact Us",

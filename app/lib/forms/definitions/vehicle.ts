@@ -3,7 +3,7 @@
 import { type FormDeclaration, REQUEST_PHOTOS_DEFAULT_MESSAGE } from "../declaration";
 import type { LeadCategory } from "../categories";
 import type { FormCar, FormContext } from "./context";
-import { toOptions } from "./context";
+import { enquireText, toOptions } from "./context";
 import {
   contactFields,
   locationSelect,
@@ -30,7 +30,6 @@ export function testDriveCategory(car: FormCar | null | undefined): LeadCategory
   return car?.carType === "used" ? "Test Drive Booking Used" : "Test Drive Booking";
 }
 
-const enquireText = (ctx: FormContext) => ctx.enquirySubmitText ?? "Enquire Now";
 
 /** The short form of the Quick Enquiry dialog on search cards. */
 export function quickEnquiry(ctx: FormContext): FormDeclaration {
