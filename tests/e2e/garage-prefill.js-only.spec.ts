@@ -18,7 +18,7 @@ test("on a garage site, the stored customer prefills the next form with no accou
   await page.getByLabel("Phone").fill("0400000000"); // the always-accepted test number
   await page.getByLabel("Postcode").fill("4000");
   await page.getByLabel("Comments").fill("No account here");
-  await page.getByRole("button", { name: "Send Enquiry" }).click();
+  await page.getByRole("button", { name: "Enquire Now" }).click();
   await expect(page).toHaveURL(/\/success\?/);
 
   await page.goto(siteUrl("drivewell", "/finance"));
