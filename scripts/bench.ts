@@ -1,16 +1,21 @@
-// npm run bench: builds, starts the production server on a free loopback port, and prints requests per
-// second and latency percentiles per page (autocannon, bounded in time), plus the gzip JS each page loads,
-// then what the chat widget adds to a page's first JS (scripts/bench-chat.ts), the server's start-up
+// npm run bench: builds, starts the production server on a free loopback port, and prints one table
+// (issue 18): requests per second and latency percentiles per page (autocannon, bounded in time), the
+// ratio of each page's req/s to the content page's, the page's HTML and initial JS in gzip bytes, and,
+// when Chromium and the lighthouse dev dependency are present, Lighthouse mobile performance, TBT and
+// FCP (scripts/bench-lighthouse.ts); then what the chat widget adds to a page's first JS (scripts/bench-chat.ts), the server's start-up
 // time, compiled and through tsx, then the dealer dashboard's load time at a year of events on
 // PostgreSQL (scripts/bench-dashboard.ts), then the live stock's index update and rebuild times and
 // change latency (scripts/bench-stock.ts).
-// Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name], --no-dashboard, --no-stock.
+// Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name],
+// --no-lighthouse, --lighthouse-runs N (default 3; the median run by performance score is shown,
+// as one run on a loaded machine varies by a second of FCP), --no-dashboard, --no-stock.
 import { randomBytes } from "node:crypto";
 import { spawn, execSync } from "node:child_process";
 import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { benchTargets } from "./bench-targets";
+import { benchTargets, CONTENT_TARGET } from "./bench-targets";
+import { lighthouseRunner, type LighthouseResult } from "./bench-lighthouse";
 import { SERVER_COMMANDS, startupLine } from "./startup-time";
 import { dashboardBench } from "./bench-dashboard";
 import { chatBenchLines } from "./bench-chat";
@@ -24,6 +29,7 @@ const flag = (name: string, fallback: string) => {
 const seconds = Math.min(60, Number(flag("seconds", "5")));
 const connections = Math.min(100, Number(flag("connections", "10")));
 const only = flag("only", "").split(",").filter(Boolean);
+const lighthouseRuns = Math.max(1, Math.min(9, Number(flag("lighthouse-runs", "3"))));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -47,17 +53,43 @@ async function waitFor(url: string, ms = 30_000) {
   throw new Error(`server did not answer ${url}`);
 }
 
-async function jsBytes(base: string, host: string, path: string) {
+/** The initial JS: the page's own script src and modulepreload tags and what its inline module script imports. */
+function initialScripts(html: string): Set<string> {
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
+    ...m[1].matchAll(/\bimport\b[^"'();]*?(?:from\s*)?\(?\s*["']([^"']+\.js)["']/g),
+  ]);
+  return new Set([...tags, ...inline].map((m) => m[1]));
+}
+
+async function pageBytes(base: string, host: string, path: string) {
   const html = await (await fetch(base + path, { headers: { Host: host } })).text();
-  const srcs = new Set([...html.matchAll(/(?:href|src|import)\s*(?:=|\()\s*["']([^"']+\.js)["']/g)].map((m) => m[1]));
-  let raw = 0;
-  let gz = 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    raw += body.length;
-    gz += gzipSync(body).length;
+  let js = 0;
+  for (const src of initialScripts(html)) js += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+  return { html: gzipSync(html).length, js };
+}
+
+/** The run with the median performance score (ties broken by TBT): one whole run, so its figures agree. */
+function medianRun(runs: LighthouseResult[]): LighthouseResult {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.tbtMs - a.tbtMs);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Lighthouse after the load runs, one page at a time, so it never competes with autocannon. */
+async function lighthouseScores(port: number, targets: typeof benchTargets) {
+  const scores = new Map<string, LighthouseResult>();
+  const run = await lighthouseRunner();
+  if (!run) return scores;
+  try {
+    for (const t of targets.filter((t) => t.lighthouse)) {
+      const runs: LighthouseResult[] = [];
+      for (let i = 0; i < lighthouseRuns; i++) runs.push(await run(`http://${t.host}:${port}${t.path}`));
+      scores.set(t.name, medianRun(runs));
+    }
+  } finally {
+    await run.close();
   }
-  return { files: srcs.size, raw, gz };
+  return scores;
 }
 
 async function main() {
@@ -70,8 +102,9 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/healthz`);
-    const rows: Record<string, string | number>[] = [];
-    for (const target of benchTargets.filter((t) => !only.length || only.includes(t.name))) {
+    const targets = benchTargets.filter((t) => !only.length || only.includes(t.name));
+    const measured = [];
+    for (const target of targets) {
       const result = await autocannon({
         url: base + target.path,
         headers: { host: target.host },
@@ -79,19 +112,27 @@ async function main() {
         duration: seconds,
         method: target.method ?? "GET",
       });
-      const js = target.html ? await jsBytes(base, target.host, target.path) : null;
-      rows.push({
+      measured.push({ target, result, bytes: target.html ? await pageBytes(base, target.host, target.path) : null });
+    }
+    const lighthouse = args.includes("--no-lighthouse") ? new Map<string, LighthouseResult>() : await lighthouseScores(port, targets);
+    const contentRps = measured.find((m) => m.target.name === CONTENT_TARGET)?.result.requests.average;
+    const rows = measured.map(({ target, result, bytes }) => {
+      const lh = lighthouse.get(target.name);
+      return {
         page: target.name,
         path: target.path,
         "req/s": Math.round(result.requests.average),
-        "p50 ms": result.latency.p50,
-        "p99 ms": result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        "JS kB gz": js ? (js.gz / 1024).toFixed(1) : "-",
-      });
-    }
-    console.log(`\n${connections} connections, ${seconds} s per page, on ${base}`);
+        "p50/p99 ms": `${result.latency.p50} / ${result.latency.p99}`,
+        "vs content": contentRps ? `${Math.round((100 * result.requests.average) / contentRps)}%` : "-",
+        "non-2xx/err": `${result.non2xx}/${result.errors}`,
+        "HTML B gz": bytes?.html ?? "-",
+        "JS B gz": bytes?.js ?? "-",
+        "LH perf": lh?.score ?? "-",
+        "TBT ms": lh?.tbtMs ?? "-",
+        "FCP ms": lh?.fcpMs ?? "-",
+      };
+    });
+    console.log(`\n${connections} connections, ${seconds} s per page, on ${base}; Lighthouse ${lighthouse.size ? `12 mobile defaults, median of ${lighthouseRuns}` : "skipped"}`);
     console.table(rows);
   } finally {
     server.kill("SIGTERM");

@@ -5,7 +5,7 @@
 // running scripts never loads it: one recorder per visit, no double counting.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { recordJourney } from "./forms/browser-storage";
+import { recordJourney } from "./forms/journey-storage";
 
 export function JourneyRecorder({ site }: { site: string }) {
   const { pathname, search } = useLocation();

@@ -14,7 +14,8 @@ import type { LeadFormView } from "~/models/leads.server";
 import type { LeadActionData } from "~/models/lead-action.server";
 import { Field } from "./Field";
 import { StepAnnouncement, StepButtons, StepHeader } from "./MultiStepForm";
-import { readJourney, readStoredCustomer, recordJourney, rememberPendingCustomer } from "./browser-storage";
+import { readStoredCustomer, rememberPendingCustomer } from "./browser-storage";
+import { readJourney, recordJourney } from "./journey-storage";
 
 export interface LeadFormProps {
   view: LeadFormView;

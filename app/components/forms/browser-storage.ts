@@ -1,19 +1,8 @@
 // The lead forms' browser storage (a JavaScript enhancement, per site): the stored customer that
-// prefills later forms, the session journey sent as lead_attributes, and the success marker.
+// prefills later forms and the success marker (the session journey is in ./journey-storage).
 // Every access goes through the guarded storage (~/lib/browser-storage).
 import { STORED_CUSTOMER_FIELDS, toStoredCustomer, type StoredCustomer } from "~/lib/forms/stored-customer";
-import {
-  firstPageQueryKey,
-  nextFirstPageQuery,
-  parseVisitedPages,
-  pendingCustomerKey,
-  readFirstPageQuery,
-  readStoredFirstPageQuery,
-  recordVisit,
-  storedCustomerKey,
-  successMarkerKey,
-  visitedPagesKey,
-} from "~/lib/forms/session-journey";
+import { pendingCustomerKey, storedCustomerKey, successMarkerKey } from "~/lib/forms/session-journey";
 import { localStore, sessionStore } from "~/lib/browser-storage";
 
 export const readStoredCustomer = (site: string): StoredCustomer => toStoredCustomer(localStore.read(storedCustomerKey(site)));
@@ -40,20 +29,4 @@ export function confirmLeadSuccess(site: string, category: string, car: string |
     sessionStore.write(pendingCustomerKey(site), null);
   }
   localStore.writeJson(successMarkerKey(site), { category, car, at: now });
-}
-
-/** Records this page in the journey and, by the one first-page query rule, its query. */
-export function recordJourney(site: string, location: { pathname: string; search: string }, now = Date.now()): void {
-  const pages = parseVisitedPages(sessionStore.read(visitedPagesKey(site)));
-  sessionStore.writeJson(visitedPagesKey(site), recordVisit(pages, location.pathname + location.search));
-  const stored = readStoredFirstPageQuery(localStore.read(firstPageQueryKey(site)), now);
-  const next = nextFirstPageQuery(stored, location.search, { firstPage: pages.length === 0, now });
-  if (next) localStore.writeJson(firstPageQueryKey(site), next);
-}
-
-export function readJourney(site: string, now = Date.now()) {
-  return {
-    visitedPages: parseVisitedPages(sessionStore.read(visitedPagesKey(site))),
-    linkedQueryParams: readFirstPageQuery(localStore.read(firstPageQueryKey(site)), now) ?? {},
-  };
 }

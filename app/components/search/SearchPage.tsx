@@ -3,6 +3,7 @@
 // variants, /special-offers and /parts/search.
 import { Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { ReviewsSection } from "~/components/locations/ReviewsSection";
+import locationsCss from "~/styles/locations.css?url";
 import { useEffect, useMemo, useRef } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import type { RootData } from "~/root";
@@ -115,7 +116,12 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           )}
 
           <Pagination pagination={data.pagination} />
-          {data.dealerReviews && <ReviewsSection reviews={data.dealerReviews} />}
+          {data.dealerReviews && (
+            <>
+              <link rel="stylesheet" href={locationsCss} />
+              <ReviewsSection reviews={data.dealerReviews} />
+            </>
+          )}
         </section>
       </div>
     </div>

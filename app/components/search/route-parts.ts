@@ -1,17 +1,13 @@
 // The links and meta every search route shares (title, description, canonical; noindex for
 // query-string searches, which are endless).
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import locationsCss from "~/styles/locations.css?url";
 import type { SearchLoader } from "~/models/search.server";
 import { pageMeta } from "~/lib/seo";
 import searchCss from "~/styles/search.css?url";
-import formsCss from "~/styles/forms.css?url";
 
-export const searchLinks: LinksFunction = () => [
-  { rel: "stylesheet", href: searchCss },
-  { rel: "stylesheet", href: formsCss }, // the Quick Enquiry dialog of the result cards
-  { rel: "stylesheet", href: locationsCss }, // reviews on a dealership's page
-];
+// Only the search styles block the first paint (issue 18): the Quick Enquiry dialog links the forms'
+// styles when it opens, and a dealership's reviews link theirs where they appear (SearchPage).
+export const searchLinks: LinksFunction = () => [{ rel: "stylesheet", href: searchCss }];
 
 export const searchMeta: MetaFunction<SearchLoader> = (args) =>
   args.data

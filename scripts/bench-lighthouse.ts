@@ -1,0 +1,39 @@
+// npm run bench: Lighthouse mobile performance (its defaults: simulated slow 4G and a 4x slower CPU)
+// of a few pages in Debian's Chromium. Optional: skipped when Chromium or the lighthouse dev
+// dependency is missing, or with --no-lighthouse. *.localhost resolves to loopback in Chromium, so
+// each site is reached by its own host name on the bench server's port.
+import { existsSync } from "node:fs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+
+export interface LighthouseResult {
+  score: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+type Audits = Record<string, { numericValue?: number }>;
+
+export async function lighthouseRunner(): Promise<((url: string) => Promise<LighthouseResult>) & { close(): Promise<void> } | null> {
+  const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+  if (!existsSync(chromePath)) return null;
+  let lighthouse: typeof import("lighthouse").default;
+  let launcher: typeof import("chrome-launcher");
+  try {
+    lighthouse = (await import("lighthouse")).default;
+    launcher = await import("chrome-launcher");
+  } catch {
+    return null;
+  }
+  const chrome = await launcher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS.filter((f) => f !== "--headless").concat("--headless=new") });
+  const run = async (url: string): Promise<LighthouseResult> => {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const audits = result.lhr.audits as Audits;
+    return {
+      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
+      fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN),
+    };
+  };
+  return Object.assign(run, { close: async () => void (await chrome.kill()) });
+}
