@@ -25,4 +25,7 @@ await build({
 });
 rmSync("build/migrations", { recursive: true, force: true });
 cpSync("server/db/migrations", "build/migrations", { recursive: true });
+// The embedded geocoder's postcode tables, read the same way (server/geocoding/postcode-tables.ts).
+rmSync("build/postcodes", { recursive: true, force: true });
+cpSync("server/geocoding/postcodes", "build/postcodes", { recursive: true });
 writeBuildStamp(hash);

@@ -1,87 +1,91 @@
-// The embedded geocoder and its postcode table: complete for the demo's cities, and plausible.
+// The embedded geocoder and its shipped tables: every Australian postcode and US ZIP code, and plausible.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { AU_POSTCODES } from "../../server/geocoding/au-postcodes";
+import { postcodeTable } from "../../server/geocoding/postcode-tables";
 import { createEmbeddedGeocoder } from "../../server/geocoding/embedded";
 import { withFallback, type Geocoder } from "../../server/geocoding/port";
 import { groupSchema } from "../../server/sites/schema";
 import { haversineKm } from "~/lib/locations/distance";
+import { countryOf } from "~/lib/locale";
 
 const embedded = createEmbeddedGeocoder();
+const AU = postcodeTable("AU")!;
+const US = postcodeTable("US")!;
 
 describe("embedded geocoder", () => {
-  it("places an Australian postcode", async () => {
-    expect(await embedded.geocodePostcode("4000", "AU")).toEqual({ status: "found", point: { lat: -27.4698, lng: 153.0251 }, place: "Brisbane City" });
+  it("places an Australian postcode and a US ZIP code", async () => {
+    expect(await embedded.geocodePostcode("4000", "AU")).toEqual({ status: "found", point: { lat: -27.4664, lng: 153.0255 }, place: "Brisbane" });
+    expect(await embedded.geocodePostcode("78704", "US")).toEqual({ status: "found", point: { lat: 30.2428, lng: -97.7658 }, place: "Austin TX" });
   });
 
-  it.each(["0000", "9999", "4001", "abcd", "", "40000"])("%j is not found", async (postcode) => {
+  // The first and last postcodes of the ranges: the ACT's 0200, the NT's 0800, Tasmania's 7470, the capitals.
+  it.each(["0200", "0800", "7470", "2000", "4000", "6000", "3000", "5000", "7000", "0872", "2600"])("places the boundary postcode %s", async (postcode) => {
+    expect(await embedded.geocodePostcode(postcode, "AU")).toMatchObject({ status: "found" });
+  });
+
+  it.each(["0000", "0001", "1000", "8000", "4001x", "abcd", "", "40000"])("%j is not found in Australia", async (postcode) => {
     expect(await embedded.geocodePostcode(postcode, "AU")).toEqual({ status: "not-found" });
   });
 
-  it("serves Australia only", async () => {
+  it.each(["00000", "99999", "7870", "787041"])("%j is not found in the US", async (postcode) => {
+    expect(await embedded.geocodePostcode(postcode, "US")).toEqual({ status: "not-found" });
+  });
+
+  it("serves Australia and the US; no New Zealand table is shipped", async () => {
     expect(embedded.supports("AU")).toBe(true);
+    expect(embedded.supports("US")).toBe(true);
     expect(embedded.supports("NZ")).toBe(false);
-    expect(embedded.supports("US")).toBe(false);
-    expect(await embedded.geocodePostcode("4000", "NZ")).toEqual({ status: "not-found" });
+    expect(await embedded.geocodePostcode("1061", "NZ")).toEqual({ status: "not-found" });
   });
 });
 
-describe("the postcode table", () => {
-  it("has 4-digit postcodes, each with finite coordinates and a place", () => {
-    for (const [postcode, centre] of AU_POSTCODES) {
-      expect(postcode).toMatch(/^\d{4}$/);
-      expect(Number.isFinite(centre.lat) && Number.isFinite(centre.lng)).toBe(true);
-      expect(centre.place).not.toBe("");
-    }
+describe("the shipped tables", () => {
+  // The sources hold 3,175 and 41,488: 2 and 18 without a usable point (one Australian row lies in Jersey) are left out.
+  it("are complete: every Australian postcode and US ZIP code of the sources with a usable point", () => {
+    expect(AU.size).toBe(3173);
+    expect(US.size).toBe(41470);
   });
 
-  it("keeps every point inside Australia, and Queensland postcodes (4xxx) inside Queensland", () => {
-    for (const [postcode, { lat, lng }] of AU_POSTCODES) {
-      expect(lat, postcode).toBeGreaterThan(-44);
-      expect(lat, postcode).toBeLessThan(-10);
-      expect(lng, postcode).toBeGreaterThan(112);
-      expect(lng, postcode).toBeLessThan(154);
-      if (postcode.startsWith("4")) {
-        expect(lat, postcode).toBeGreaterThan(-29.2);
-        expect(lng, postcode).toBeGreaterThan(138);
+  it("have well-formed postcodes, each with finite coordinates and a place", () => {
+    for (const [table, digits] of [[AU, 4], [US, 5]] as const) {
+      for (const [postcode, centre] of table) {
+        expect(postcode).toMatch(new RegExp(`^\\d{${digits}}$`));
+        expect(Number.isFinite(centre.lat) && Number.isFinite(centre.lng), postcode).toBe(true);
+        expect(centre.place, postcode).not.toBe("");
       }
     }
   });
 
-  it.each([
-    ["0800", "Darwin City"],
-    ["2000", "Sydney"],
-    ["2601", "Canberra City"],
-    ["3000", "Melbourne"],
-    ["4000", "Brisbane City"],
-    ["5000", "Adelaide"],
-    ["6000", "Perth"],
-    ["7000", "Hobart"],
-  ])("has the capital-city CBD %s (%s)", (postcode, place) => {
-    expect(AU_POSTCODES.get(postcode)?.place).toBe(place);
-  });
-
-  it("has every postcode of the demo's Queensland cities", () => {
-    const ranges: Array<[string, number[]]> = [
-      ["Ipswich", [4300, 4301, 4303, 4304, 4305, 4306]],
-      ["Gold Coast", [4208, 4209, 4210, 4211, 4212, 4213, 4214, 4215, 4216, 4217, 4218, 4220, 4221, 4223, 4224, 4225, 4226, 4227, 4228, 4229, 4230]],
-      ["Sunshine Coast", [4550, 4551, 4552, 4553, 4554, 4555, 4556, 4557, 4558, 4559, 4560, 4561, 4562, 4563, 4564, 4565, 4566, 4567, 4572, 4573, 4574, 4575]],
-      ["Toowoomba", [4350, 4352]],
-      ["Brisbane", [4000, 4005, 4006, 4007, 4009, 4010, 4011, 4012, 4017, 4030, 4032, 4051, 4059, 4064, 4066, 4067, 4068, 4101, 4102, 4105, 4109, 4113, 4120, 4122, 4151, 4152, 4169, 4170, 4171, 4178]],
-    ];
-    for (const [city, postcodes] of ranges) {
-      for (const postcode of postcodes) expect(AU_POSTCODES.has(String(postcode).padStart(4, "0")), `${city} ${postcode}`).toBe(true);
+  it("keeps every Australian point inside Australia (with its islands), and Queensland postcodes (4xxx) inside Queensland", () => {
+    for (const [postcode, { lat, lng }] of AU) {
+      expect(lat, postcode).toBeGreaterThan(-55);
+      expect(lat, postcode).toBeLessThan(-9);
+      expect(lng, postcode).toBeGreaterThan(72);
+      expect(lng, postcode).toBeLessThan(168);
+      if (postcode.startsWith("4") && postcode !== "4825") {
+        expect(lat, postcode).toBeGreaterThan(-29.2);
+        expect(lng, postcode).toBeGreaterThan(137.9);
+      }
     }
   });
 
-  // Every Australian demo location lies within 10 km of its own postcode's centre: a check of the table
-  // against addresses written independently of it.
+  // Every demo location in a country with a table: its own postcode resolves, within 10 km of the
+  // address (a check of the tables against addresses written independently of them).
   const groups = readdirSync("sites", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).map((dir) => groupSchema.parse(JSON.parse(readFileSync(`sites/${dir}/group.json`, "utf8"))));
-  const auLocations = groups.flatMap((g) => g.locations).filter((l) => /^\d{4}$/.test(l.address.postcode) && l.address.state !== "AUK");
-  it.each(auLocations.map((l) => [l.slug, l] as const))("%s is near its postcode's centre", (_slug, location) => {
-    const centre = AU_POSTCODES.get(location.address.postcode);
-    expect(centre, location.address.postcode).toBeDefined();
-    expect(haversineKm(centre!, { lat: location.address.lat, lng: location.address.long })).toBeLessThan(10);
+  const siteCountry = (dir: string) => {
+    const sitesDir = `sites/${dir}/sites`;
+    const [file] = readdirSync(sitesDir);
+    return countryOf(JSON.parse(readFileSync(`${sitesDir}/${file}`, "utf8")).locale ?? "en-AU");
+  };
+  const dirs = readdirSync("sites", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const located = groups.flatMap((g, i) => g.locations.map((l) => ({ location: l, country: siteCountry(dirs[i]) }))).filter(({ country }) => country !== "NZ");
+  it("covers locations of both countries", () => {
+    expect(new Set(located.map((l) => l.country))).toEqual(new Set(["AU", "US"]));
+  });
+  it.each(located.map(({ location, country }) => [location.slug, location, country] as const))("%s: its own postcode resolves, near the address", async (_slug, location, country) => {
+    const result = await embedded.geocodePostcode(location.address.postcode, country);
+    expect(result.status, location.address.postcode).toBe("found");
+    if (result.status === "found") expect(haversineKm(result.point, { lat: location.address.lat, lng: location.address.long })).toBeLessThan(10);
   });
 });
 
