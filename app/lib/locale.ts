@@ -166,6 +166,22 @@ export function distanceUnit(locale: Locale): "km" | "mi" {
   return isUS(locale) ? "mi" : "km";
 }
 
+/** Kilometres as a whole number of the locale's unit (miles on US sites); the inverse is kmFromLocaleUnit. */
+export function kmToLocaleUnit(km: number, locale: Locale): number {
+  return Math.round(isUS(locale) ? km / KM_PER_MILE : km);
+}
+
+/** A whole number typed in the locale's unit, back in whole kilometres (the unit of the data and the URL). */
+export function kmFromLocaleUnit(value: number, locale: Locale): number {
+  return Math.round(isUS(locale) ? value * KM_PER_MILE : value);
+}
+
+/** 'Highest Kms' → 'Highest Miles' on US sites: the unit words that sit in labels without a number. */
+export function swapUnitWords(locale: Locale, text: string): string {
+  if (!isUS(locale)) return text;
+  return text.replace(/\bkms\b/gi, (found) => matchCase(found, UNITS.kms.us));
+}
+
 /** An odometer or distance given in km, shown in the locale's unit: '12,345 km', '7,671 mi'. */
 export function formatDistance(km: number, locale: Locale): string {
   const value = isUS(locale) ? km / KM_PER_MILE : km;
@@ -205,6 +221,23 @@ export function defaultState(
   group?: Partial<Pick<Group, "default_state">>,
 ): string {
   return site.default_state?.trim() || group?.default_state?.trim() || GROUP_DEFAULT_STATE;
+}
+
+// ---------------------------------------------------------------- postcodes
+
+/** What a postcode is called: 'ZIP code' in the US, 'Postcode' elsewhere (a field label). */
+export function postcodeLabel(locale: Locale): string {
+  return isUS(locale) ? "ZIP code" : "Postcode";
+}
+
+/** The same in running text: 'ZIP code' or 'postcode'. */
+export function postcodeNoun(locale: Locale): string {
+  return isUS(locale) ? "ZIP code" : "postcode";
+}
+
+/** Spec point 8, 'Geocoding with no results: Invalid postcode', in the locale's word. */
+export function postcodeNotFound(locale: Locale): string {
+  return `Invalid ${postcodeNoun(locale)}`;
 }
 
 // ---------------------------------------------------------------- document

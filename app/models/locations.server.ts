@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Services } from "../../server/context";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Location } from "../../server/sites/schema";
-import { countryOf } from "~/lib/locale";
+import { countryOf, postcodeLabel, postcodeNotFound, postcodeNoun } from "~/lib/locale";
 import { locationCardView, type CardSettings, type LocationCardView } from "~/lib/locations/card";
 import { formatDistanceForLocale, sortByDistance } from "~/lib/locations/distance";
 import { autoDealerJsonLd } from "~/lib/locations/jsonld";
@@ -14,12 +14,19 @@ import { OUR_LOCATIONS_PATH, contactLocationPath, locationPath } from "~/lib/loc
 import { reviewListView, type ReviewListView } from "~/lib/locations/review-view";
 import { shouldShowReviews } from "~/lib/locations/reviews";
 import { postcodeMaxLength, postcodeRule } from "~/lib/forms/fields";
-import { POSTCODE_NOT_FOUND, REQUIRED } from "~/lib/forms/messages";
+import { REQUIRED } from "~/lib/forms/messages";
 import { formPage, formPageAction } from "./form-page.server";
 import { siteOrigin } from "./layout.server";
 
 /** Our wording: the lookup service could not answer, which is not the visitor's fault. */
 export const GEOCODING_UNAVAILABLE = "Sorry, we couldn't look up postcodes just now. Please try again later.";
+
+/** The line above the list: how to find the nearest, or plainly that it cannot be done here (no table for the country). */
+export function nearestIntro(count: number, noun: string | null): string {
+  return noun
+    ? `${count} locations. Enter your ${noun} to find the nearest.`
+    : `${count} locations. Finding the nearest by postcode is not available here: every location is listed below.`;
+}
 
 export type LocationCard = LocationCardView & { distanceText: string | null };
 
@@ -64,6 +71,7 @@ export async function locationsPage(entry: SiteEntry, services: Services, postco
   const multi = isMulti(entry, locations);
   const country = countryOf(site.locale);
   const nearestEnabled = multi && services.geocoder.supports(country);
+  const label = postcodeLabel(site.locale);
 
   let ordered: { location: Location; km: number | null }[] = locations.map((location) => ({ location, km: null }));
   let nearest: NearestView | null = null;
@@ -83,7 +91,7 @@ export async function locationsPage(entry: SiteEntry, services: Services, postco
         nearest.place = result.place ?? null;
       } else {
         if (result.status === "unavailable") console.error(`geocoding unavailable: ${result.reason}`);
-        nearest.error = result.status === "not-found" ? POSTCODE_NOT_FOUND : GEOCODING_UNAVAILABLE;
+        nearest.error = result.status === "not-found" ? postcodeNotFound(site.locale) : GEOCODING_UNAVAILABLE;
       }
     }
   }
@@ -99,7 +107,8 @@ export async function locationsPage(entry: SiteEntry, services: Services, postco
     // The map keeps position order, so pin numbers do not change with the postcode.
     pins: mapPins(locations.map((l) => locationCardView(l, settings))),
     mapsApiKey: mapsKey(services),
-    nearest: nearestEnabled ? { ...(nearest ?? { postcode: "", error: null, place: null }), maxLength: postcodeMaxLength(site.locale), label: site.locale === "en-US" ? "ZIP code" : "Postcode" } : null,
+    nearest: nearestEnabled ? { ...(nearest ?? { postcode: "", error: null, place: null }), maxLength: postcodeMaxLength(site.locale), label } : null,
+    intro: multi ? nearestIntro(locations.length, nearestEnabled ? postcodeNoun(site.locale) : null) : null,
     status: nearest?.error && nearest.error !== GEOCODING_UNAVAILABLE ? 400 : 200,
   };
 }
@@ -121,7 +130,7 @@ export function locationPage(entry: SiteEntry, services: Services, slug: string,
   const card = locationCardView(location, settings);
   const reviews: ReviewListView | null = reviewListView(
     group.group.reviews.filter((r) => r.location_id === location.id),
-    { average: location.average_rating, count: location.review_count, minimum: settings.minReviewRating, hidden: settings.reviewsHidden },
+    { average: location.average_rating, count: location.review_count, minimum: settings.minReviewRating, hidden: settings.reviewsHidden, locale: site.locale },
   );
   const multi = isMulti(entry, locations);
   return {
@@ -183,7 +192,7 @@ export function dealershipReviews(entry: SiteEntry, dealershipSlug: string): Rev
   const { site, group } = entry;
   return reviewListView(
     group.group.reviews.filter((r) => r.dealership_id === dealership.id),
-    { average: dealership.average_rating, count: dealership.review_count, minimum: site.location_settings.min_review_rating, hidden: !site.features.reviews },
+    { average: dealership.average_rating, count: dealership.review_count, minimum: site.location_settings.min_review_rating, hidden: !site.features.reviews, locale: site.locale },
   );
 }
 

@@ -52,7 +52,7 @@ export default function OurLocations() {
       {page.multi ? (
         <>
           <p className="locations-page__intro">
-            {page.cards.length} locations. Enter your {page.nearest?.label.toLowerCase() ?? "postcode"} to find the nearest.
+            {page.intro}
           </p>
           <div className="locations-page__overview">
             {page.nearest && <NearestLocationForm nearest={page.nearest} sorted={sorted} />}

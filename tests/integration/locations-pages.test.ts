@@ -42,8 +42,8 @@ describe("/our-locations/ on the group site (multi-location)", () => {
 
   it("orders by haversine distance from the postcode and shows each distance", async () => {
     const page = await locationsPage(site("sunshine"), services, "4558", NOW);
-    expect(page.nearest).toMatchObject({ postcode: "4558", error: null, place: "Maroochydore" });
-    expect(page.cards[0]).toMatchObject({ slug: "sunshine-kia-maroochydore", distanceText: "0.6 km" });
+    expect(page.nearest).toMatchObject({ postcode: "4558", error: null, place: "Cotton Tree" });
+    expect(page.cards[0]).toMatchObject({ slug: "sunshine-kia-maroochydore", distanceText: "1.2 km" });
     const kms = page.cards.map((c) => Number.parseFloat(c.distanceText!.replace(/,/g, "")));
     expect([...kms].sort((a, b) => a - b)).toEqual(kms);
     // pins keep position order, so their numbers do not move with the postcode
@@ -61,7 +61,7 @@ describe("/our-locations/ on the group site (multi-location)", () => {
     ["empty", "", "*This is a required field."],
     ["spaces", "   ", "*This is a required field."],
     ["0000 (no such postcode)", "0000", "Invalid postcode"],
-    ["9999 (no such postcode)", "9999", "Invalid postcode"],
+    ["0001 (no such postcode)", "0001", "Invalid postcode"],
   ])("postcode %s gives a field message, status 400 and the default order", async (_name, postcode, message) => {
     const page = await locationsPage(site("sunshine"), services, postcode, NOW);
     expect(page.nearest?.error).toBe(message);
@@ -117,9 +117,25 @@ describe("the multiple-location rule: more than one dealership (or forced) and m
     expect((await locationsPage(forced, services, null, NOW)).multi).toBe(true);
   });
 
-  it("a US site is multi-location but gets no postcode box while no geocoder serves the US", async () => {
-    const page = await locationsPage(site("live-oak"), services, "78704", NOW);
+  it("a US site gets the ZIP code box from the shipped ZIP table, and the spec's message in its own words", async () => {
+    const page = await locationsPage(site("live-oak"), services, "78759", NOW);
+    expect(page.nearest).toMatchObject({ label: "ZIP code", maxLength: 5, error: null, place: "Austin TX" });
+    expect(page.intro).toBe("3 locations. Enter your ZIP code to find the nearest.");
+    expect(page.cards[0].slug).toBe("live-oak-toyota-north-austin");
+    expect(page.cards[0].distanceText).toMatch(/ mi$/);
+    const unknown = await locationsPage(site("live-oak"), services, "00000", NOW);
+    expect(unknown.nearest?.error).toBe("Invalid ZIP code");
+    expect(unknown.status).toBe(400);
+  });
+
+  it("a site whose country has no table (New Zealand) says plainly that lookup by postcode is not available, and lists every location", async () => {
+    const entry = site("tamaki");
+    const forced = { ...entry, site: { ...entry.site, location_settings: { ...entry.site.location_settings, force_multiple: true } } };
+    const page = await locationsPage(forced, services, "1061", NOW);
+    expect(page.multi).toBe(true);
     expect(page.nearest).toBeNull();
+    expect(page.intro).toBe("3 locations. Finding the nearest by postcode is not available here: every location is listed below.");
+    expect(page.cards).toHaveLength(3);
   });
 });
 

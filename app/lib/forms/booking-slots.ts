@@ -1,7 +1,7 @@
 // Booking times for the test drive and service forms: the car API's days of times
 // ('available_appointment_bookings', 'available_service_bookings') become select options, without
 // times already past (or too soon to prepare for) in the location's own time zone.
-import { addMinutes, wallClock } from "../dates";
+import { addMinutes, formatCalendarDate, wallClock } from "../dates";
 import { timeZoneForState } from "../locale";
 import type { Locale } from "./declaration";
 
@@ -30,17 +30,13 @@ export function zoneForState(state: string | null | undefined, locale: Locale): 
   return zone?.startsWith("Australia/") ? zone : "Australia/Sydney";
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-11-24T09:30" → "Tue 24 Nov, 9:30 am" (no Intl: the same text on every server and browser). */
-export function slotLabel(value: string): string {
+/** "2026-11-24T09:30" → "Tue 24 Nov, 9:30 am" (en-US "Tue, Nov 24, 9:30 am"; no Intl: the same text on every server and browser). */
+export function slotLabel(value: string, locale: Locale = "en-AU"): string {
   const m = value.match(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/);
   if (!m) return value;
   const [year, month, day, hour, minute] = m.slice(1).map(Number);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]}, ${h12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
+  return `${formatCalendarDate({ year, month, day }, locale, { weekday: true, year: false })}, ${h12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
 }
 
 /**
@@ -49,7 +45,7 @@ export function slotLabel(value: string): string {
  */
 export function slotOptions(
   days: readonly BookingDayLike[],
-  { now, timeZone, noticeMinutes = BOOKING_NOTICE_MINUTES }: { now: Date; timeZone: string; noticeMinutes?: number },
+  { now, timeZone, noticeMinutes = BOOKING_NOTICE_MINUTES, locale = "en-AU" }: { now: Date; timeZone: string; noticeMinutes?: number; locale?: Locale },
 ): SlotOption[] {
   let earliest: string;
   try {
@@ -69,7 +65,7 @@ export function slotOptions(
   return [...values]
     .sort()
     .slice(0, MAX_SLOT_OPTIONS)
-    .map((value) => ({ value, label: slotLabel(value) }));
+    .map((value) => ({ value, label: slotLabel(value, locale) }));
 }
 
 /** "2026-11-24T09:30" → {day: 24, month: 11, year: 2026}: the payload's day, month and year. */

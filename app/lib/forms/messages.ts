@@ -6,7 +6,6 @@ export const REQUIRED = "*This is a required field.";
 export const INVALID_EMAIL = "invalid email address";
 export const ALPHABETICAL_ONLY = "Please use alphabetical characters only.";
 export const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
-export const POSTCODE_NOT_FOUND = "Invalid postcode"; // geocoding found no result
 export const PHONE_AU_MOBILE = "Invalid phone number. Must be an Australian mobile number.";
 export const PHONE_US = "Invalid phone number. Must be a US number.";
 export const PHONE_NZ = "Invalid phone number. Must be a New Zealand number.";

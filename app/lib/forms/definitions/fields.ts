@@ -2,6 +2,7 @@
 // box, the optional questions some sites ask. Labels are AU English; the page model swaps words.
 import type { FieldDeclaration } from "../declaration";
 import { type FormContext, type Option, toOptions } from "./context";
+import { postcodeLabel } from "../../locale";
 
 export const YES_NO = toOptions(["Yes", "No"]);
 
@@ -18,7 +19,7 @@ export const emailField: FieldDeclaration = { type: "email", name: "email", labe
 export const phoneField: FieldDeclaration = { type: "phone", name: "phone", label: "Phone" };
 
 export function postcodeField(ctx: FormContext): FieldDeclaration {
-  return { type: "postcode", name: "postcode", label: ctx.locale === "en-US" ? "ZIP code" : "Postcode" };
+  return { type: "postcode", name: "postcode", label: postcodeLabel(ctx.locale) };
 }
 
 /** Name, email, phone and (where asked) postcode: the five stored-customer fields. */
