@@ -42,3 +42,24 @@ export function formatLocalTime(date: Date, timeZone: string, locale: Locale): s
     timeZoneName: "short",
   }).format(date);
 }
+
+export interface CalendarDate {
+  year: number;
+  month: number; // 1-12
+  day: number;
+}
+
+const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/**
+ * A calendar date for people in the locale's order, without Intl so server and browser print the
+ * same: en-AU and en-NZ 'Thu 25 Dec 2026', en-US 'Thu, Dec 25, 2026'; the weekday and year optional.
+ */
+export function formatCalendarDate({ year, month, day }: CalendarDate, locale: Locale, opts: { weekday?: boolean; year?: boolean } = {}): string {
+  const { weekday = false, year: withYear = true } = opts;
+  const weekdayName = WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const monthName = MONTH_NAMES[month - 1];
+  if (locale === "en-US") return `${weekday ? `${weekdayName}, ` : ""}${monthName} ${day}${withYear ? `, ${year}` : ""}`;
+  return `${weekday ? `${weekdayName} ` : ""}${day} ${monthName}${withYear ? ` ${year}` : ""}`;
+}

@@ -113,7 +113,7 @@ export async function bookingSlots(
   if (car && kind === "test-drive" && days.some((d) => d.location_id === car.location_id)) {
     days = days.filter((d) => d.location_id === null || d.location_id === undefined || d.location_id === car.location_id);
   }
-  return slotOptions(days, { now, timeZone: siteTimeZone(entry) });
+  return slotOptions(days, { now, timeZone: siteTimeZone(entry), locale: entry.site.locale });
 }
 
 export function formCar(car: Car | null | undefined): FormCar | null {

@@ -135,6 +135,7 @@ export function locationCardView(location: Location, settings: CardSettings): Lo
     hours: groupOpeningHours(location.contact_detail.opening_hours),
     holidayHours: holidayHoursFor(settings.specialHours, location.id, {
       today: settings.today instanceof Date ? dealerToday(settings.today, location.address.state) : settings.today,
+      locale: settings.locale,
     }),
     appointmentNote: settings.appointmentNote,
     licences: licenceLines(location, settings),

@@ -1,7 +1,7 @@
 // Special (holiday) hours for one location: both upstream field shapes normalised into the 'View Holiday Hours' list.
-import type { SpecialHours } from "../../../server/sites/schema";
+import type { Locale, SpecialHours } from "../../../server/sites/schema";
 import { CLOSED_TEXT, OPEN_TEXT, hoursRangeText } from "./opening-hours";
-import { localDate } from "../dates";
+import { formatCalendarDate, localDate } from "../dates";
 import { timeZoneForState } from "../locale";
 
 export interface HolidayHoursRow {
@@ -10,8 +10,6 @@ export interface HolidayHoursRow {
   text: string; // '9:00am - 1:00pm' or 'Closed'
 }
 
-const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // Calendar dates are read as UTC so the weekday never shifts with the server's time zone.
@@ -25,11 +23,11 @@ function calendarDate(date: string): Date | null {
   return real ? value : null;
 }
 
-/** 'Thu 25 Dec 2026' for '2026-12-25'; null when the text is not a real calendar date. */
-export function formatHolidayDate(date: string): string | null {
+/** 'Thu 25 Dec 2026' (en-US 'Thu, Dec 25, 2026') for '2026-12-25'; null when the text is not a real calendar date. */
+export function formatHolidayDate(date: string, locale: Locale = "en-AU"): string | null {
   const value = calendarDate(date);
   if (!value) return null;
-  return `${WEEKDAY_NAMES[value.getUTCDay()]} ${value.getUTCDate()} ${MONTH_NAMES[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
+  return formatCalendarDate({ year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() }, locale, { weekday: true });
 }
 
 /** location_id, else location.id; null when the entry names no location. */
@@ -70,6 +68,8 @@ export interface HolidayHoursOptions {
    * a Date is read in UTC, which is behind AU/NZ, so at worst yesterday stays listed a few hours longer.
    */
   today?: string | Date;
+  /** Writes the dates in this locale's order (default en-AU). */
+  locale?: Locale;
 }
 
 /**
@@ -82,7 +82,7 @@ export interface HolidayHoursOptions {
 export function holidayHoursFor(
   specialHours: readonly SpecialHours[] | null | undefined,
   locationId: number | null,
-  { today }: HolidayHoursOptions = {},
+  { today, locale = "en-AU" }: HolidayHoursOptions = {},
 ): HolidayHoursRow[] {
   if (!specialHours) return [];
   const from = today === undefined ? null : isoDay(today);
@@ -103,7 +103,7 @@ export function holidayHoursFor(
   return [...chosen.values()]
     .map(({ entry }) => ({
       date: entry.date,
-      label: formatHolidayDate(entry.date) as string, // validated above
+      label: formatHolidayDate(entry.date, locale) as string, // validated above
       text: holidayHoursText(entry),
     }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
