@@ -4,10 +4,10 @@ import type { SiteEntry } from "../../server/sites/registry";
 import type { Site } from "../../server/sites/schema";
 import type { SearchReply } from "../../server/search/port";
 import type { RangeFacet, SearchState, ValueFacet } from "~/lib/search/state";
-import type { SearchVocabulary } from "~/lib/search/url";
+import { MILES_FIELD, type SearchVocabulary } from "~/lib/search/url";
 import { setQuery, setRange, toggleRefinement } from "~/lib/search/refine";
 import { CITY_LIMIT, DEALERSHIP_LIMIT, MODEL_LIMIT, RANGE_LABELS, carTypeLabel, facetOptions, pageWindow, rangeChipLabel, type FacetOption } from "~/lib/search/view";
-import { swapWords } from "~/lib/locale";
+import { distanceUnit, kmToLocaleUnit, swapWords } from "~/lib/locale";
 import { locationKind } from "~/lib/locations/location-filters";
 
 const IMAGE_NOT_FOUND = "/demo-images/image-not-found.svg";
@@ -62,7 +62,9 @@ export interface MakeCard {
 export interface RangeControl {
   facet: RangeFacet;
   title: string;
-  unit: "$" | "km" | "";
+  unit: "$" | "km" | "mi" | "";
+  /** The form fields' name before _min/_max: the facet, or 'mi' for an odometer in miles. */
+  field: string;
   min: number | null;
   max: number | null;
   from: number | null;
@@ -107,7 +109,7 @@ const FACET_TITLES: Partial<Record<ValueFacet, string>> = Object.fromEntries([
   ["weekly_price_range", "Weekly price"],
 ]);
 
-export function chips(state: SearchState, build: (s: SearchState) => string): Chip[] {
+export function chips(state: SearchState, build: (s: SearchState) => string, locale: Site["locale"] = "en-AU"): Chip[] {
   const out: Chip[] = [];
   if (state.query) out.push({ label: `Keyword: ${state.query}`, href: build(setQuery(state, null)) });
   for (const [facet, values] of Object.entries(state.refinements) as [ValueFacet, string[]][]) {
@@ -117,7 +119,7 @@ export function chips(state: SearchState, build: (s: SearchState) => string): Ch
     }
   }
   for (const [facet, range] of Object.entries(state.ranges) as [RangeFacet, NonNullable<SearchState["ranges"][RangeFacet]>][]) {
-    out.push({ label: rangeChipLabel(facet, range), href: build(setRange(state, facet, null)) });
+    out.push({ label: rangeChipLabel(facet, range, locale), href: build(setRange(state, facet, null)) });
   }
   return out;
 }
@@ -168,14 +170,17 @@ export function ranges(site: Site, state: SearchState, reply: SearchReply): Rang
     const stats = reply.facetStats[facet] ?? null;
     const value = state.ranges[facet];
     if (!value && (!stats || stats.max <= 0)) continue; // nothing to narrow (towed caravans have no km)
+    // The odometer is km in the data and the URL; a US visitor reads and types miles.
+    const shown = (n: number) => (facet === "km" ? kmToLocaleUnit(n, site.locale) : n);
     out.push({
       facet,
       title: RANGE_LABELS[facet],
-      unit: facet === "price" || facet === "subscription_price" ? "$" : facet === "km" ? "km" : "",
-      min: stats ? Math.floor(stats.min) : null,
-      max: stats ? Math.ceil(stats.max) : null,
-      from: value?.min ?? null,
-      to: value?.max ?? null,
+      unit: facet === "price" || facet === "subscription_price" ? "$" : facet === "km" ? distanceUnit(site.locale) : "",
+      field: facet === "km" && distanceUnit(site.locale) === "mi" ? MILES_FIELD : facet,
+      min: stats ? shown(Math.floor(stats.min)) : null,
+      max: stats ? shown(Math.ceil(stats.max)) : null,
+      from: value?.min === undefined ? null : shown(value.min),
+      to: value?.max === undefined ? null : shown(value.max),
       step: facet === "year" ? 1 : facet === "subscription_price" ? 10 : facet === "km" ? 1000 : 500,
     });
   }

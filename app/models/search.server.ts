@@ -8,6 +8,7 @@ import type { SearchService } from "../../server/search/service";
 import { SORT_OPTIONS, hasRefinements, type SearchState, type SortKey } from "~/lib/search/state";
 import { buildSearchUrl, parseSearchUrl, type SearchVocabulary } from "~/lib/search/url";
 import { searchHeading, searchSummary } from "~/lib/search/view";
+import { swapUnitWords } from "~/lib/locale";
 import { placePromos, type ResultItem } from "~/lib/search/promo";
 import { carCardView, type CarCardView } from "~/lib/car-card";
 import { vehiclePath } from "./layout.server";
@@ -72,14 +73,14 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
     sort: {
       current: sortKey,
       default: site.search.default_sort as SortKey,
-      options: siteSorts(site).map((key) => ({ key, label: SORT_OPTIONS.find((o) => o.key === key)!.label })),
+      options: siteSorts(site).map((key) => ({ key, label: swapUnitWords(site.locale, SORT_OPTIONS.find((o) => o.key === key)!.label) })),
     },
-    chips: chips(state, build),
+    chips: chips(state, build, site.locale),
     clearHref: hasRefinements(state) ? build({ refinements: {}, ranges: {}, page: 1, subscription: state.subscription }) : null,
     makes: makeCards(entry, state, reply, vocabulary, build),
     panels: panels(site, state, reply),
     ranges: ranges(site, state, reply),
-    summary: searchSummary(state),
+    summary: searchSummary(state, site.locale),
     remember: hasRefinements(state),
     partsLocations: route.kind === "parts" ? partsLocations(entry) : [],
     dealerReviews: dealership && route.kind === "cars" ? dealershipReviews(entry, dealership.slug) : null,

@@ -127,12 +127,12 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
             <fieldset className="range-field">
               <legend className="visually-hidden">{r.title}</legend>
               <label>
-                <span>From{r.unit === "km" ? " (km)" : r.unit === "$" ? " ($)" : ""}</span>
+                <span>From{r.unit ? ` (${r.unit})` : ""}</span>
                 <input
                   type="number"
                   inputMode="numeric"
                   id={`search-${r.facet}-min`}
-                  name={`${r.facet}_min`}
+                  name={`${r.field}_min`}
                   defaultValue={r.from ?? ""}
                   key={`${r.facet}-min-${r.from}`}
                   placeholder={r.min !== null ? String(r.min) : "Min"}
@@ -142,12 +142,12 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
                 />
               </label>
               <label>
-                <span>To{r.unit === "km" ? " (km)" : r.unit === "$" ? " ($)" : ""}</span>
+                <span>To{r.unit ? ` (${r.unit})` : ""}</span>
                 <input
                   type="number"
                   inputMode="numeric"
                   id={`search-${r.facet}-max`}
-                  name={`${r.facet}_max`}
+                  name={`${r.field}_max`}
                   defaultValue={r.to ?? ""}
                   key={`${r.facet}-max-${r.to}`}
                   placeholder={r.max !== null ? String(r.max) : "Max"}

@@ -5,6 +5,10 @@ import { pathFor, readSegments, type PathReading, type SearchVocabulary, type Ve
 import { parsePage } from "./paging";
 import { stripQuotes } from "./keyword";
 import { formatRange, parseRange, parseRangeSide } from "./range";
+import { kmFromLocaleUnit } from "../locale";
+
+/** The form field name of an odometer typed in miles (US sites): mi_min, mi_max. */
+export const MILES_FIELD = "mi";
 
 // What every caller of the codec also needs: the vocabulary it reads with, the vehicle kind it writes for.
 export { vehicleKindForTemplate, type SearchVocabulary, type VehicleKind } from "./url-path";
@@ -173,10 +177,13 @@ function readQuery(search: string, state: SearchState): void {
     } else if (RANGE_FACET_SET.has(key)) {
       const range = parseRange(decodeValue(raw));
       if (range && !state.ranges[key as RangeFacet]) state.ranges[key as RangeFacet] = range;
-    } else if (/_(min|max)$/.test(key) && RANGE_FACET_SET.has(key.slice(0, -4))) {
-      // Separate min and max fields, as a form without JavaScript sends them.
-      const sides = (formSides[key.slice(0, -4) as RangeFacet] ??= {});
-      const n = parseRangeSide(decodeValue(raw));
+    } else if (/_(min|max)$/.test(key) && (RANGE_FACET_SET.has(key.slice(0, -4)) || key.slice(0, -4) === MILES_FIELD)) {
+      // Separate min and max fields, as a form without JavaScript sends them. US sites' odometer
+      // fields are in miles ('mi_min'); the range itself stays in km, the unit of the data.
+      const miles = key.slice(0, -4) === MILES_FIELD;
+      const sides = (formSides[miles ? "km" : (key.slice(0, -4) as RangeFacet)] ??= {});
+      const typed = parseRangeSide(decodeValue(raw));
+      const n = miles && typeof typed === "number" ? kmFromLocaleUnit(typed, "en-US") : typed;
       const side = key.endsWith("_min") ? "min" : "max";
       if (typeof n === "number" && sides[side] === undefined) sides[side] = n;
     } else if (key === "query" && !sawQuery) {

@@ -3,6 +3,7 @@
 import type { Range, RangeFacet, SearchState, ValueFacet } from "./state";
 import type { VehicleKind } from "./url";
 import { formatDistance, formatPrice } from "../locale";
+import type { Locale } from "../../../server/sites/schema";
 
 /** Spec point 9: "City facet 20, dealership 40, model 30; 7 makes before 'Show all makes'." */
 export const CITY_LIMIT = 20;
@@ -100,11 +101,11 @@ export function searchHeading(state: SearchState, kind: VehicleKind = "car"): st
   return dealer ? `${head} at ${dealer}` : head;
 }
 
-// Odometer ranges are kilometres in the URL and the index, on every site.
-function rangeText(facet: RangeFacet, r: Range): string {
+// Odometer ranges are kilometres in the URL and the index, on every site; shown in the locale's unit.
+function rangeText(facet: RangeFacet, r: Range, locale: Locale): string {
   const fmt = (n: number) => {
     if (facet === "price" || facet === "subscription_price") return formatPrice(n);
-    if (facet === "km") return formatDistance(n, "en-AU");
+    if (facet === "km") return formatDistance(n, locale);
     return String(n);
   };
   if (r.min !== undefined && r.max !== undefined) return `${fmt(r.min)} to ${fmt(r.max)}`;
@@ -121,7 +122,7 @@ export const RANGE_LABELS: Record<RangeFacet, string> = {
 };
 
 /** One line naming a search, for the remembered-searches list: 'Used · Toyota · Price $10,000 to $30,000 · "hybrid"'. */
-export function searchSummary(state: SearchState): string {
+export function searchSummary(state: SearchState, locale: Locale = "en-AU"): string {
   const parts: string[] = [];
   if (state.subscription) parts.push("Subscription");
   const order: ValueFacet[] = ["car_type", "make", "make_model", "body", "fuel", "transmission", "drive", "state", "city", "dealership_name", "location_name"];
@@ -131,13 +132,13 @@ export function searchSummary(state: SearchState): string {
     if (values?.length) parts.push(facet === "car_type" ? values.map(carTypeLabel).join(", ") : values.join(", "));
   }
   for (const [facet, r] of Object.entries(state.ranges) as [RangeFacet, Range][]) {
-    parts.push(`${RANGE_LABELS[facet]} ${rangeText(facet, r)}`);
+    parts.push(`${RANGE_LABELS[facet]} ${rangeText(facet, r, locale)}`);
   }
   if (state.query) parts.push(`"${state.query}"`);
   return parts.join(" · ") || "All stock";
 }
 
 /** A range chip's text: 'Price: $10,000 to $30,000'. */
-export function rangeChipLabel(facet: RangeFacet, r: Range): string {
-  return `${RANGE_LABELS[facet]}: ${rangeText(facet, r)}`;
+export function rangeChipLabel(facet: RangeFacet, r: Range, locale: Locale = "en-AU"): string {
+  return `${RANGE_LABELS[facet]}: ${rangeText(facet, r, locale)}`;
 }
