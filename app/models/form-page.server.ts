@@ -56,12 +56,12 @@ export async function formPage(context: AppLoadContext, request: Request, key: F
   view.hidden = { ...view.hidden, ...options.hidden };
   view.defaultValue = { ...view.defaultValue, ...options.defaults };
   const content = options.contentSlug ? contentPage(entry, options.contentSlug) : null;
-  const title = view.title;
   const say = (text: string) => swapWords(entry.site.locale, text);
+  const title = say(view.title);
   const shown = car ?? financeCar;
   return {
     view,
-    heading: options.heading ?? content?.page.heading ?? (shown ? `${title}: ${shown.year} ${shown.make} ${shown.model}` : title),
+    heading: options.heading || content?.page.heading ? say((options.heading || content?.page.heading) as string) : shown ? `${title}: ${shown.year} ${shown.make} ${shown.model}` : title,
     description: say(options.description ?? content?.page.description ?? `${title} at ${entry.site.name}.`),
     intro: content?.page.body ?? [],
     path: options.path ?? new URL(request.url).pathname,
@@ -97,7 +97,7 @@ export async function tableFormPage(context: AppLoadContext, request: Request): 
   switch (row.site) {
     case "finance-path":
       if (here !== site.finance_path) throw redirect(site.finance_path + url.search, 301);
-      return page(site.finance_path, row.heading && swapWords(site.locale, row.heading));
+      return page(site.finance_path);
     case "pages-path": {
       const canonical = contentPath(row.contentSlug ?? row.path, site.use_pages_path);
       if (here !== canonical) throw redirect(canonical + url.search, 301);
