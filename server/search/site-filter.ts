@@ -54,6 +54,14 @@ export function siteSearchFilter(site: Site): FilterAst {
   return ast;
 }
 
+/**
+ * The state a site's search is limited to: its own state, else its default state (spec point 9, the
+ * group variant's 'qld'), upper-cased as the stock writes states ('QLD').
+ */
+export function searchState(site: Pick<Site, "state" | "default_state">): string | null {
+  return site.state?.trim() || site.default_state?.trim().toUpperCase() || null;
+}
+
 /** Everything about the site that limits its stock: dealerships, search_filters, manufacturer and state. */
 export function siteScope(site: Site): FilterAst {
   const parts: FilterAst[] = [];
@@ -64,8 +72,9 @@ export function siteScope(site: Site): FilterAst {
   if (site.search.limit_to_manufacturer && site.manufacturer) {
     parts.push({ type: "match", field: "make", negate: false, values: [site.manufacturer] });
   }
-  if (site.search.limit_to_state && site.state) {
-    parts.push({ type: "match", field: "state", negate: false, values: [site.state] });
+  const state = searchState(site);
+  if (site.search.limit_to_state && state) {
+    parts.push({ type: "match", field: "state", negate: false, values: [state] });
   }
   return allOf(...parts);
 }

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadGroup, SitesError } from "../../server/sites/load";
 import { siteSchema } from "../../server/sites/schema";
+import { searchState, siteScope } from "../../server/search/site-filter";
 
 function withSite(edit: (site: Record<string, unknown>) => void) {
   const dir = mkdtempSync(path.join(tmpdir(), "search-sites-"));
@@ -74,5 +75,26 @@ describe("search settings and promo cards", () => {
     const result = siteSchema.safeParse({ ...minimal, ...extra });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.path.join("."))).toContain(field);
+  });
+});
+
+describe("the search's state limit (spec point 7 'site state'; point 9 'Group default state qld')", () => {
+  const minimal = { id: 1, slug: "x", template: "dealer", name: "X", search: { limit_to_state: true } };
+  const stateMatch = (extra: Record<string, unknown>) =>
+    JSON.stringify(siteScope(siteSchema.parse({ ...minimal, ...extra }))).match(/"field":"state","negate":false,"values":\[("[A-Z]+")\]/)?.[1] ?? null;
+
+  it("is the site's own state when it has one", () => {
+    expect(searchState({ state: "NSW", default_state: "qld" })).toBe("NSW");
+    expect(stateMatch({ state: "NSW", default_state: "qld" })).toBe('"NSW"');
+  });
+
+  it("falls back to the site's default state, upper-cased as the stock writes it ('qld' → 'QLD')", () => {
+    expect(searchState({ state: "", default_state: "qld" })).toBe("QLD");
+    expect(stateMatch({ default_state: "qld" })).toBe('"QLD"');
+  });
+
+  it("is no limit without either", () => {
+    expect(searchState({ state: "", default_state: undefined })).toBeNull();
+    expect(stateMatch({})).toBeNull();
   });
 });
