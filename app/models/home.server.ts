@@ -4,7 +4,6 @@ import type { SiteEntry } from "../../server/sites/registry";
 import type { SiteStock } from "../../server/search/site-stock";
 import { memoCache } from "../../server/cache";
 import { isAvailable } from "~/lib/car-tags";
-import { isListed } from "~/lib/listing";
 import { stockSummary, topMakes } from "~/lib/stock-summary";
 import { carCardView } from "~/lib/car-card";
 import { isPriceShown } from "~/lib/price";
@@ -28,8 +27,10 @@ export function homePage(entry: SiteEntry, stock: SiteStock, now: Date, held: He
 
 function buildHomePage(entry: SiteEntry, stock: SiteStock, now: Date) {
   const { site, group } = entry;
-  const inStock = stock.listing().filter((car) => isListed(car, now, site.include_sold_cars_days) && isAvailable(car));
-  const summary = stockSummary(inStock);
+  // One count (spec point 3, stock summary) on home and search alike: the cars the search finds.
+  const searchable = stock.searchable(now);
+  const summary = stockSummary(searchable);
+  const inStock = searchable.filter(isAvailable);
   const logos = new Map(group.group.manufacturers.map((m) => [m.name, m.logo?.url ?? null]));
   const featured = inStock
     .filter((car) => car.primary_image_url && isPriceShown(car.price) && !car.reserved)
@@ -39,7 +40,7 @@ function buildHomePage(entry: SiteEntry, stock: SiteStock, now: Date) {
   const searchUrl = (facet: "make" | "car_type", value: string) =>
     buildSearchUrl({ ...emptySearchState(), refinements: { [facet]: [value] } }, { vehicleKind: kind });
   return {
-    hero: site.hero ?? { heading: `Find your next car at ${site.name}`, text: `${formatCount(summary.count)} vehicles in stock now.` },
+    hero: site.hero ?? { heading: `Find your next car at ${site.name}`, text: `${formatCount(summary.count)} vehicles to browse now.` },
     count: summary.count,
     carTypes: (["new", "used", "demo"] as const).map((type) => ({ type, count: summary.car_types[type], href: searchUrl("car_type", type) })),
     makes: topMakes(summary, MAKES_SHOWN).map((m) => ({ ...m, logo: logos.get(m.make) ?? null, href: searchUrl("make", m.make) })),

@@ -4,16 +4,15 @@ import type { SiteEntry } from "../../server/sites/registry";
 import type { Site } from "../../server/sites/schema";
 import type { SiteStock } from "../../server/search/site-stock";
 import type { SearchIndexName, SearchQuery, SortSpec } from "../../server/search/port";
-import { allOf, evaluate, type FilterAst } from "../../server/search/filter-expression";
+import { allOf, type FilterAst } from "../../server/search/filter-expression";
 import { isSpecialOffer } from "../../server/search/documents";
-import { fixedFilter, siteScope } from "../../server/search/site-filter";
+import { fixedFilter } from "../../server/search/site-filter";
 import { SORT_OPTIONS, type RangeFacet, type SearchState, type SortKey, type ValueFacet } from "~/lib/search/state";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { pageToOffset } from "~/lib/search/paging";
 import { slugify } from "~/lib/slug.mjs";
 import { prepareKeyword } from "~/lib/search/keyword";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PROMO_POSITION, GROUP_PROMO_POSITION } from "~/lib/search/view";
-import { isListed } from "~/lib/listing";
 
 export type SearchKind = "cars" | "offers" | "parts";
 
@@ -65,7 +64,7 @@ export function searchSitemapPaths(entry: SiteEntry, stock: SiteStock, now: Date
   const { site } = entry;
   const vocabulary = stock.vocabulary();
   const opts = { base: "/search", vehicleKind: vehicleKindForTemplate(site.template), emptyPath: site.default_search_path, vocabulary };
-  const listed = stock.listing().filter((c) => isListed(c, now, site.include_sold_cars_days) && evaluate(siteScope(site), c as unknown as Record<string, unknown>));
+  const listed = stock.searchable(now);
   const url = (refinements: SearchState["refinements"]) => buildSearchUrl({ refinements, ranges: {}, page: 1 }, opts);
   const paths = new Set<string>([site.default_search_path]);
   for (const car of listed) {

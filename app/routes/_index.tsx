@@ -16,7 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: args.data?.hero.heading ?? "Home",
-    description: args.data ? `${formatCount(args.data.count)} new, used and demo vehicles in stock. ${args.data.hero.text}` : "",
+    description: args.data ? `${formatCount(args.data.count)} new, used and demo vehicles. ${args.data.hero.text}` : "",
     path: "/",
   });
 
@@ -53,7 +53,7 @@ export default function Home() {
           <ul className="stat-row">
             <li>
               <Link className="stat" to={data.searchPath}>
-                <span className="stat__value">{formatCount(data.count)}</span> vehicles in stock
+                <span className="stat__value">{formatCount(data.count)}</span> vehicles
               </Link>
             </li>
             {data.carTypes.map((t) => (

@@ -10,6 +10,8 @@ import type { SearchVocabulary } from "../../app/lib/search/url";
 import { isAvailable } from "../../app/lib/car-tags";
 import { isListed } from "../../app/lib/listing";
 import { siteVocabulary } from "./site-vocabulary";
+import { evaluate } from "./filter-expression";
+import { siteScope } from "./site-filter";
 
 export class SiteStock {
   private cached: { version: number; cars: readonly Car[]; group: readonly Car[]; bySlug: Map<string, Car>; vocabulary?: SearchVocabulary } | null = null;
@@ -31,6 +33,17 @@ export class SiteStock {
   /** The group's cars this site may show (its dealerships; the listing rules apply on top). */
   listing(): readonly Car[] {
     return this.current().cars;
+  }
+
+  /**
+   * The cars the site's search finds with no refinement: the base filter (spec point 7: available,
+   * or sold within the retention window, and shown) within the site's scope. The stock summary
+   * (home page) counts these, so its numbers are the search's.
+   */
+  searchable(now: Date): Car[] {
+    const { site } = this.entry;
+    const scope = siteScope(site);
+    return this.listing().filter((c) => isListed(c, now, site.include_sold_cars_days) && evaluate(scope, c as unknown as Record<string, unknown>));
   }
 
   /** Every car of the site's group (valuations compare against the whole group's stock). */

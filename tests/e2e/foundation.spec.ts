@@ -10,10 +10,10 @@ test("the group home page shows the banner, header buttons, stock summary and ca
   await expect(page.getByRole("link", { name: "Book a Service" })).toHaveAttribute("href", "/service");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our stock" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /vehicles in stock/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^[\d,]+ vehicles$/ })).toBeVisible();
   await expect(page.locator(".car-card").first()).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.sunshinemotorgroup.com.au/");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /vehicles in stock/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /new, used and demo vehicles\./);
   // The primary-location banner: address, phone, Test Drive and Finance links.
   const banner = page.locator(".location-banner");
   await expect(banner.getByRole("link", { name: "Test Drive" })).toBeVisible();
