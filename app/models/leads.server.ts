@@ -163,7 +163,8 @@ export function localiseDeclaration(decl: FormDeclaration, locale: FormSiteOptio
     submitText: decl.submitText && say(decl.submitText),
     steps: decl.steps.map((step) => ({
       heading: say(step.heading),
-      fields: step.fields.map((f) => ({ ...f, label: say(f.label) })),
+      // Option labels too ('Tire rotation'); their values, which the dealer receives, stay as declared.
+      fields: step.fields.map((f) => ({ ...f, label: say(f.label), ...("options" in f && f.options ? { options: f.options.map((o) => (typeof o === "string" ? (say(o) === o ? o : { value: o, label: say(o) }) : { ...o, label: say(o.label) })) } : {}) })),
     })),
   } as FormDeclaration;
 }

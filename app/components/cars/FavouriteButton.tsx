@@ -9,6 +9,7 @@ import type { CarCardView } from "~/lib/car-card";
 import { favouritesKey, isFavourite, readFavourites, toggleFavourite, type FavouriteEntry } from "~/lib/favourites";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { localStore } from "~/lib/browser-storage";
+import { swapWords } from "~/lib/locale";
 import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/account";
 
 const CHANGED = "favourites-changed";
@@ -90,7 +91,7 @@ export function FavouriteButton({ car }: { car: StarCar }) {
     <button type="button" className={`favourite-button${saved ? " favourite-button--saved" : ""}`} aria-pressed={saved} onClick={toggle} data-event={saved ? undefined : "favourite"} data-car-slug={car.slug}>
       <Star saved={saved} />
       <span className="visually-hidden">
-        {saved ? "Saved to favourites: " : "Save to favourites: "}
+        {swapWords(root?.site.locale ?? "en-AU", saved ? "Saved to favourites: " : "Save to favourites: ")}
         {car.title}
       </span>
     </button>
