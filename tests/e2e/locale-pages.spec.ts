@@ -68,6 +68,8 @@ async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
     body.querySelectorAll("[aria-hidden='true'], script, style, template, noscript").forEach((el) => el.remove());
+    // What a click reveals counts too: holiday hours and 'Email Us' dialogs, collapsed panels.
+    body.querySelectorAll("dialog, details").forEach((el) => el.setAttribute("open", ""));
     document.body.append(body); // innerText needs a rendered element
     body.style.cssText = "position:absolute;left:-99999px;top:0";
     const attrs = [...body.querySelectorAll("[placeholder], [aria-label], [title], img[alt]")].flatMap((el) =>
