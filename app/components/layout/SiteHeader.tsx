@@ -3,6 +3,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import type { LayoutData } from "~/models/layout.server";
 import { GarageLink } from "~/components/garage/GarageLink";
+import { FAVOURITES_PATH } from "~/lib/favourites";
 
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { site } = data;
@@ -37,7 +38,13 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             ))}
           </ul>
         </nav>
-        {site.garagePath && <GarageLink base={site.garagePath} />}
+        {site.garagePath ? (
+          <GarageLink base={site.garagePath} />
+        ) : (
+          <Link to={FAVOURITES_PATH} className="garage-link">
+            Favourites
+          </Link>
+        )}
         <details className="nav nav--mobile">
           <summary aria-label="Menu">
             <span className="burger" aria-hidden="true" />
