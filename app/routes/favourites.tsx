@@ -1,6 +1,11 @@
 // /favourites: the visitor's favourite cars (the favourites cookie), each with a Remove button, and
 // the star's form target without JavaScript. Private: it is one visitor's list.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { favouritesAction, favouritesPage } from "~/models/favourites.server";
 import { FAVOURITES_PATH } from "~/lib/favourites";
@@ -9,7 +14,9 @@ import { CarCard } from "~/components/cars/CarCard";
 import { privatePage } from "~/lib/cache-policy";
 import searchCss from "~/styles/search.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchCss }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: searchCss },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return favouritesPage(context, request);
@@ -20,7 +27,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: "Your favourites", description: "The cars you saved to your favourites.", path: FAVOURITES_PATH, noindex: true });
+  pageMeta(args, {
+    title: "Your favourites",
+    description: "The cars you saved to your favourites.",
+    path: FAVOURITES_PATH,
+    noindex: true,
+  });
 
 export const headers = privatePage;
 
@@ -41,24 +53,33 @@ export default function Favourites() {
       )}
       {data.cards.length === 0 ? (
         <p>
-          You have no favourites yet. Save a car with the star on its picture and it is kept here.{" "}
+          You have no favourites yet. Save a car with the star on its picture
+          and it is kept here.{" "}
           <Link to={data.searchPath}>Browse our stock</Link>
         </p>
       ) : (
-        <ul className="card-grid search-grid">
-          {data.cards.map((car) => (
-            <li key={car.id} className="favourites-page__item">
-              <CarCard car={car} />
-              <Form method="post" action={FAVOURITES_PATH} className="favourites-page__remove">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="car_id" value={car.id} />
-                <button type="submit" className="btn btn--small btn--outline">
-                  Remove<span className="visually-hidden"> {car.title}</span> from favourites
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+        <>
+          <h2 className="visually-hidden">Saved cars</h2>
+          <ul className="card-grid search-grid">
+            {data.cards.map((car) => (
+              <li key={car.id} className="favourites-page__item">
+                <CarCard car={car} />
+                <Form
+                  method="post"
+                  action={FAVOURITES_PATH}
+                  className="favourites-page__remove"
+                >
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="car_id" value={car.id} />
+                  <button type="submit" className="btn btn--small btn--outline">
+                    Remove<span className="visually-hidden"> {car.title}</span>{" "}
+                    from favourites
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </article>
   );
