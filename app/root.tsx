@@ -29,7 +29,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return layoutData(context.site, request);
+  return layoutData(context.site, request, context.services.env.IMAGE_SERVICE_URL);
 }
 
 // Only the error page: every route's own meta names its page.

@@ -22,7 +22,7 @@ export const SEARCH_PAGES: readonly SearchPageRow[] = [
   { id: "routes/search.$", path: "/search", splat: true, route: { kind: "cars", base: "/search" } },
   { id: "routes/special-offers.$", path: "/special-offers", splat: true, route: { kind: "offers", base: "/special-offers" } },
   { id: "routes/parts.search.$", path: "/parts/search", splat: true, route: { kind: "parts", base: "/parts/search" } },
-  { id: "routes/pre-owned", path: "/pre-owned", splat: false, route: { kind: "cars", base: "/search", alias: "/pre-owned" }, preOwnedOnly: true },
+  { id: "routes/pre-owned", path: "/pre-owned", splat: false, route: { kind: "cars", base: "/search", alias: "/pre-owned", carTypes: ["used", "demo"] }, preOwnedOnly: true },
   { id: "routes/find.rental-cars", path: "/find/rental-cars", splat: false, route: { kind: "cars", base: "/search", alias: "/find/rental-cars" } },
 ];
 

@@ -107,3 +107,14 @@ export function reservability(car: ReserveCar, rules: SiteReserveRules): Reserva
 
   return reasons.length ? { reservable: false, reasons } : { reservable: true, processor };
 }
+
+// The reasons that are about taking a card payment online, not about the car.
+const PAYMENT_REASONS: readonly ReserveReason[] = ["site-not-allowed", "no-authorization-key", "test-key-ignored", "no-payment-processor"];
+
+/**
+ * A car the site cannot take a deposit for online, though nothing about the car stops a
+ * reservation: the visitor can still ask to reserve it (the Reserve Car lead form).
+ */
+export function reservableByEnquiry(result: Reservability): boolean {
+  return !result.reservable && result.reasons.every((reason) => PAYMENT_REASONS.includes(reason));
+}

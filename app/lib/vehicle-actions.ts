@@ -29,6 +29,22 @@ export function tradeInHref(site: Pick<Site, "template" | "cars">, car: Pick<Car
   return `${path}?car_id=${q(String(car.id))}`;
 }
 
+/**
+ * Fewer photos than this and the vehicle page offers 'Request Photos' ("on vehicle pages without
+ * photos or with few"; the spec names no number: docs/decisions/2026-11-27-vehicle-form-links.md).
+ */
+export const FEW_PHOTOS = 3;
+
+/** The Request Photos button's text where a car still for sale has fewer than FEW_PHOTOS photos, else null. */
+export function requestPhotosLabel(car: Pick<Car, "images">, unavailable: boolean): string | null {
+  return !unavailable && car.images.length < FEW_PHOTOS ? FORM_DEFINITIONS["request-photos"].title : null;
+}
+
+/** The Reserve Car lead form about one car: where the site cannot take the deposit online. */
+export function reserveEnquiryHref(car: Pick<Car, "slug">): string {
+  return `${FORM_DEFINITIONS["reserve-car"].path}&car_id=${q(car.slug)}`;
+}
+
 /** The history report link, only when it is a web address (it comes from the stock feed). */
 export function historyReportHref(file: string | null): string | null {
   const value = file?.trim();

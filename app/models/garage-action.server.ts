@@ -7,11 +7,13 @@ import { recordPostedAction } from "../../server/analytics/server-events";
 import { checkCode, requestCode } from "../../server/garage/codes";
 import { signInCodeMail } from "../../server/garage/mails";
 import { addToWatchlist, deleteAccount, deleteSavedSearch, removeFromWatchlist, saveSearch } from "../../server/garage/accounts";
+import type { Car } from "../../server/sites/schema";
 import { readFavourites } from "~/lib/favourites";
 import { carTitle } from "~/lib/car-title";
 import { returnPath, savedCarsPath } from "~/lib/garage/paths";
 import { requireGarage, signedInUser } from "./garage.server";
 import { siteOrigin } from "./layout.server";
+import { favouriteIds } from "./favourites.server";
 
 export type GarageActionData =
   | { step: "email"; error: string; email: string }
@@ -30,6 +32,9 @@ export const MESSAGES = {
 } as const;
 
 export const codeSentMessage = (email: string) => `We have emailed a 6-digit code to ${email}. It works for 10 minutes. Check your junk folder if it does not arrive.`;
+
+/** A car as the watchlist keeps it: its favourite entry and the price it had. */
+const watchEntry = (car: Car) => ({ id: car.id, name: carTitle(car), slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url, price: car.price });
 
 const emailSchema = z.string().trim().max(254).email();
 const field = (form: FormData, name: string) => {
@@ -65,8 +70,7 @@ export async function garageAction(context: AppLoadContext, request: Request) {
       if (!car) return data({ error: "That car is no longer in stock." } as GarageActionData, { status: 404 });
       if (intent === "unwatch") await removeFromWatchlist(services.db, user.id, car.id);
       else {
-        const entryOf = { id: car.id, name: carTitle(car), slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url, price: car.price };
-        const added = await addToWatchlist(services.db, user.id, [entryOf]);
+        const added = await addToWatchlist(services.db, user.id, [watchEntry(car)]);
         if (added && !viaFetcher) recordPostedAction(services, entry, request, "favourite");
       }
       return viaFetcher ? data({ ok: true } as GarageActionData) : redirect(back);
@@ -120,9 +124,16 @@ async function signIn(context: AppLoadContext, request: Request, form: FormData,
     return data({ step: "code", email, error, message: codeSentMessage(email) } as GarageActionData, { status: 400 });
   }
   if (check.created) recordPostedAction(services, entry, request, "registration-complete");
-  // The browser's favourites (sent by the dialog with JavaScript) join the watchlist.
+  // The browser's favourites (sent by the dialog with JavaScript, and the favourites cookie) join the watchlist.
   const favourites = readFavourites(field(form, "favourites")).filter((f) => /^[a-z0-9-]{1,200}$/.test(f.slug));
-  if (favourites.length) await addToWatchlist(services.db, check.accountId, favourites);
+  const stock = services.search.forSite(context.site);
+  const fromCookie = favouriteIds(request)
+    .filter((id) => !favourites.some((f) => f.id === id))
+    .flatMap((id) => {
+      const car = stock.byId(id);
+      return car ? [watchEntry(car)] : [];
+    });
+  if (favourites.length || fromCookie.length) await addToWatchlist(services.db, check.accountId, [...favourites, ...fromCookie]);
   const cookie = await services.garage.sessions.signIn(request, check.accountId);
   return redirect(back, { headers: { "Set-Cookie": cookie } });
 }

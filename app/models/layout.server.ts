@@ -5,6 +5,7 @@ import { byLocationOrder, isSalesLocation } from "~/lib/locations/location-filte
 import { siteTracking } from "~/lib/tracking/tags";
 import { welcomeText } from "~/lib/chat/chat-rules";
 import { garageBaseOf } from "~/lib/garage/paths";
+import { imageConfig } from "~/lib/images";
 
 export function vehiclePath(entry: SiteEntry): string {
   const { site } = entry;
@@ -25,7 +26,7 @@ export function siteOrigin(entry: SiteEntry, request: Request): string {
   return configured && /^https?:\/\//.test(configured) ? configured : new URL(request.url).origin;
 }
 
-export function layoutData(entry: SiteEntry, request: Request) {
+export function layoutData(entry: SiteEntry, request: Request, imageServiceUrl?: string | null) {
   const { site, group } = entry;
   const primary = primaryLocation(entry.locations);
   const brand = site.manufacturer ? group.group.manufacturers.find((m) => m.name === site.manufacturer) : undefined;
@@ -52,6 +53,8 @@ export function layoutData(entry: SiteEntry, request: Request) {
       // The garage's base path, or null: no sign-in shows where the garage is off.
       garagePath: garageBaseOf(site.features),
     },
+    // The image service every card, gallery and form picture goes through (app/lib/images.ts).
+    images: imageConfig(imageServiceUrl, site.cars),
     // The 'Text us' chat, or null when the site has none (no button, /chat is a 404).
     chat: site.chat.enabled ? { welcome: welcomeText(site.name, site.chat.welcome_text), hiddenPaths: site.chat.hidden_paths } : null,
     // The third-party tag ids, or null: a site without ids sends none and its pages load no tag code.

@@ -9,6 +9,8 @@ import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate } from "~/lib/se
 import { pageSize, searchQuery, siteSorts, type SearchKind } from "./search-site.server";
 import { FACETS, STATS } from "./search-panels.server";
 import { vehiclePath } from "./layout.server";
+import { searchPageAt } from "~/route-table";
+import { routePath } from "~/lib/route-path";
 
 const API_MAX_LIMIT = 100;
 const API_MAX_VALUES = 50;
@@ -106,11 +108,14 @@ export async function apiSearch(entry: SiteEntry, service: SearchService, url: U
   const vocabulary = search.vocabulary();
   const emptyPath = kind === "cars" ? site.default_search_path : undefined;
   const query = rest.toString().replace(/%2C/gi, ",");
-  const state = parseSearchUrl(`${path}${query ? `?${query}` : ""}`, vocabulary, { base, emptyPath: path === "/pre-owned" || path === "/find/rental-cars" ? path : emptyPath });
+  // An alias path ('/pre-owned', '/find/rental-cars') reads and lists as its page does.
+  const alias = kind === "cars" ? searchPageAt(path)?.route : undefined;
+  const aliased = alias?.alias === routePath(path) ? alias : undefined;
+  const state = parseSearchUrl(`${path}${query ? `?${query}` : ""}`, vocabulary, { base, emptyPath: aliased ? path : emptyPath });
   if (!state) fail(`path: '${path.slice(0, 80)}' is not a search path`);
   const searchState = state!;
   const limit = limitText ? Number(limitText) : pageSize(site);
-  const q = searchQuery(site, kind, searchState, now, { facets: [...FACETS], stats: [...STATS], limit });
+  const q = searchQuery(site, kind, searchState, now, { facets: [...FACETS], stats: [...STATS], limit, carTypes: aliased?.carTypes });
   const reply = await search.search(q);
   return {
     hits: reply.hits.map((car) => apiHit(car, entry)),

@@ -22,6 +22,8 @@ export interface SearchRoute {
   base: string;
   /** Another path this route serves as the whole stock ('/pre-owned', '/find/rental-cars'). */
   alias?: string;
+  /** The car types the alias lists, when not all of them ('/pre-owned': used and demo). */
+  carTypes?: readonly string[];
 }
 
 
@@ -81,9 +83,16 @@ export function searchSitemapPaths(entry: SiteEntry, stock: SiteStock, now: Date
 // ---------------------------------------------------------------- one query
 
 /** The port query of a search state on a site. */
-export function searchQuery(site: Site, kind: SearchKind, state: SearchState, now: Date, opts: { facets: ValueFacet[]; stats: RangeFacet[]; limit?: number }): SearchQuery {
+export function searchQuery(
+  site: Site,
+  kind: SearchKind,
+  state: SearchState,
+  now: Date,
+  opts: { facets: ValueFacet[]; stats: RangeFacet[]; limit?: number; carTypes?: readonly string[] },
+): SearchQuery {
   const sortKey = state.sortBy ?? (site.search.default_sort as SortKey);
   const parts: FilterAst[] = [fixedFilter(site, now, { priceAscending: sortKey === "price-asc" })];
+  if (opts.carTypes) parts.push({ type: "match", field: "car_type", negate: false, values: [...opts.carTypes] });
   if (state.subscription) parts.push({ type: "compare", field: "subscription_price", op: ">", value: 0 });
   const limit = opts.limit ?? pageSize(site);
   return {

@@ -32,7 +32,7 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
   const { state, vocabulary, urlOptions, canonical } = read;
   const build = (s: SearchState) => buildSearchUrl(s, { ...urlOptions, vocabulary });
 
-  const query = searchQuery(site, route.kind, state, now, { facets: FACETS, stats: STATS });
+  const query = searchQuery(site, route.kind, state, now, { facets: FACETS, stats: STATS, carTypes: route.carTypes });
   const reply = await search.search(query);
   if (state.page > Math.max(1, reply.pagination.pages)) throw notFound();
 
@@ -50,7 +50,9 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
   const dealership = dealerName ? entry.dealerships.find((d) => d.name === dealerName) : undefined;
 
   const kind = urlOptions.vehicleKind ?? "car";
-  const heading = route.kind === "offers" ? "Special Offers" : route.kind === "parts" ? "Parts Search" : searchHeading(state, kind);
+  // A path that lists some car types only is headed by them ('Used and Demo Cars for Sale' on /pre-owned).
+  const headed = route.carTypes && !state.refinements.car_type ? { ...state, refinements: { ...state.refinements, car_type: [...route.carTypes] } } : state;
+  const heading = route.kind === "offers" ? "Special Offers" : route.kind === "parts" ? "Parts Search" : searchHeading(headed, kind);
   const sortKey = (state.sortBy ?? site.search.default_sort) as SortKey;
 
   return {

@@ -13,10 +13,10 @@ import { carTitle, condition } from "~/lib/car-title";
 import { isListed } from "~/lib/listing";
 import { countryOf, formatDistance, formatPrice, swapWords } from "~/lib/locale";
 import { displayPrice, isBelowMarket, marketAverage, subscriptionPrice, wasPrice } from "~/lib/price";
-import { reservability } from "~/lib/reservability";
+import { reservability, reservableByEnquiry } from "~/lib/reservability";
 import { imageConfig, largeImageUrl, responsiveImage, type ImageConfig, type ResponsiveImage } from "~/lib/images";
 import { carPhone, maskPhone, telHref } from "~/lib/phone-reveal";
-import { tradeInHref, vehicleActions } from "~/lib/vehicle-actions";
+import { requestPhotosLabel, reserveEnquiryHref, tradeInHref, vehicleActions } from "~/lib/vehicle-actions";
 import { checkoutHref } from "~/lib/checkout-path";
 import { withHold, type HeldCarIds } from "~/lib/held-cars";
 import { vehicleJsonLd } from "~/lib/vehicle-jsonld";
@@ -182,8 +182,8 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     path,
     vehiclePath: base,
     car: { id: car.id, slug: car.slug, title, make: car.make, model: car.model, condition: condition(car.car_type) },
-    images,
     gallery,
+    requestPhotos: requestPhotosLabel(car, unavailable),
     price,
     priceType: price.kind === "price" ? car.price_type : "",
     wasPrice: wasPrice(car),
@@ -197,6 +197,8 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     actions: vehicleActions(car, site, { vehiclePath: base, reservable, unavailable }),
     interested: {
       reserveHref: reservable ? checkoutHref(site, base, car.slug) : null,
+      // No online deposit here, but the car could be reserved: the Reserve Car form asks for it.
+      reserveEnquiryHref: !unavailable && reservableByEnquiry(reserve) ? reserveEnquiryHref(car) : null,
       tradeInHref: tradeInHref(site, car),
     },
     location,

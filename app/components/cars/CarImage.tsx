@@ -1,19 +1,15 @@
 // A vehicle image with fixed dimensions, built by the one image-URL builder (sized, with a srcset when an
 // image service is configured); a missing image falls back to the generic image-not-found picture.
-import { createContext, useContext, type ReactNode } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { RootData } from "~/root";
 import { IMAGE_NOT_FOUND, PLAIN_IMAGES, responsiveImage, type ImageConfig } from "~/lib/images";
 
 export { IMAGE_NOT_FOUND };
 
-// Pages that know the image service (from their loader) provide it; elsewhere images are plain URLs.
-const ImageConfigContext = createContext<ImageConfig>(PLAIN_IMAGES);
-
-export function ImageConfigProvider({ config, children }: { config: ImageConfig; children: ReactNode }) {
-  return <ImageConfigContext.Provider value={config}>{children}</ImageConfigContext.Provider>;
-}
-
+// Every page's root data carries the site's image service, so home, search and vehicle cards alike
+// go through it; outside the site frame (no root data) images are plain URLs.
 export function useImageConfig(): ImageConfig {
-  return useContext(ImageConfigContext);
+  return useRouteLoaderData<RootData>("root")?.images ?? PLAIN_IMAGES;
 }
 
 export function CarImage({

@@ -1,20 +1,17 @@
-// The favourite star of a car card (spec points 2 and 3: favourites live in local storage, per
-// site). Where the garage is on (issue 15): signed in, the star also saves to the account's
-// watchlist (a fetcher); signed out, saving a car offers the sign-in dialog; without JavaScript the
-// star is a plain form that saves to the garage. Elsewhere without JavaScript there is no star.
+// The favourite star of a car card (spec points 2 and 3; the favourites cookie and local storage,
+// per site: ./favourite-store.ts). Where the garage is on (issue 15): signed in, the star also saves
+// to the account's watchlist (a fetcher); signed out, saving a car offers the sign-in dialog;
+// without JavaScript the star is a plain form that saves to the garage. Elsewhere without
+// JavaScript it is a form that saves to the favourites cookie and shows the list (/favourites).
 import { Form, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { RootData } from "~/root";
 import type { CarCardView } from "~/lib/car-card";
-import { favouritesKey, isFavourite, readFavourites, toggleFavourite, type FavouriteEntry } from "~/lib/favourites";
+import { FAVOURITES_PATH, type FavouriteEntry } from "~/lib/favourites";
 import { useHydrated } from "~/components/locations/use-hydrated";
-import { localStore } from "~/lib/browser-storage";
 import { swapWords } from "~/lib/locale";
 import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/account";
-
-const CHANGED = "favourites-changed";
-
-const read = (key: string): FavouriteEntry[] => readFavourites(localStore.read(key));
+import { FAVOURITES_CHANGED, favouriteIdsNow, setFavourite } from "./favourite-store";
 
 type StarCar = Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "image">;
 
@@ -37,37 +34,39 @@ export function FavouriteButton({ car }: { car: StarCar }) {
   const root = useRouteLoaderData<RootData>("root");
   const site = root?.site.slug ?? "site";
   const garage = root?.site.garagePath ?? null;
-  const key = favouritesKey(site);
   const [local, setLocal] = useState(false);
   const account = useGarageAccount(garage);
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
 
   useEffect(() => {
-    const sync = () => setLocal(isFavourite(read(key), car.id));
+    const sync = () => setLocal(favouriteIdsNow(site).includes(car.id));
     sync();
-    window.addEventListener(CHANGED, sync);
+    window.addEventListener(FAVOURITES_CHANGED, sync);
     window.addEventListener("storage", sync);
     return () => {
-      window.removeEventListener(CHANGED, sync);
+      window.removeEventListener(FAVOURITES_CHANGED, sync);
       window.removeEventListener("storage", sync);
     };
-  }, [key, car.id]);
+  }, [site, car.id]);
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) void loadAccount(); // the star's change is in the watchlist now
   }, [fetcher.state, fetcher.data]);
 
   if (!hydrated) {
-    if (!garage) return null;
+    // Public pages are cached for everyone, so the form cannot know this visitor's list: it saves.
     return (
-      <Form method="post" action={garage} className="favourite-form">
-        <input type="hidden" name="intent" value="watch" />
-        <input type="hidden" name="slug" value={car.slug} />
+      <Form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form">
+        <input type="hidden" name="intent" value={garage ? "watch" : "add"} />
+        <input type="hidden" name={garage ? "slug" : "car_id"} value={garage ? car.slug : car.id} />
         <input type="hidden" name="return_to" value={pathname + search} />
         <button type="submit" className="favourite-button">
           <Star saved={false} />
-          <span className="visually-hidden">Save to My Garage: {car.title}</span>
+          <span className="visually-hidden">
+            {garage ? "Save to My Garage: " : swapWords(root?.site.locale ?? "en-AU", "Save to favourites: ")}
+            {car.title}
+          </span>
         </button>
       </Form>
     );
@@ -79,11 +78,8 @@ export function FavouriteButton({ car }: { car: StarCar }) {
   const saved = pending ? pending === "watch" : local || onServer;
   const toggle = () => {
     const entry: FavouriteEntry = { id: car.id, name: car.title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.image };
-    const list = read(key);
-    // Removing takes the car out of both lists; adding puts it in both.
-    const next = saved ? list.filter((f) => f.id !== car.id) : isFavourite(list, car.id) ? list : toggleFavourite(list, entry);
-    if (!localStore.writeJson(key, next) && !signedIn) return; // storage full or disabled, and no account to keep it
-    window.dispatchEvent(new Event(CHANGED));
+    // Removing takes the car out of every list; adding puts it in every one.
+    if (!setFavourite(site, entry, !saved) && !signedIn) return; // cookies and storage refused, and no account to keep it
     if (signedIn && garage) fetcher.submit({ intent: saved ? "unwatch" : "watch", slug: car.slug, via: "fetcher" }, { method: "post", action: garage });
     else if (garage && !saved) openSignIn();
   };

@@ -13,17 +13,17 @@ import { QUICK_ENQUIRY_TEXT } from "~/lib/car-card";
 const LeadForm = lazy(() => import("./LeadForm").then((m) => ({ default: m.LeadForm })));
 
 export interface QuickEnquiryProps {
-  /** The car's slug (or id). */
-  carId: string;
-  carTitle: string;
+  /** The car's slug (or id); none for a form about no one car (a search that found nothing). */
+  carId?: string;
+  carTitle?: string;
   label?: string;
   className?: string;
   /** Which /enquire form the dialog shows; default the quick enquiry. */
   form?: "quick-enquiry" | "find-similar" | "vehicle-enquiry" | "request-photos";
 }
 
-export const quickEnquiryHref = (carId: string, form = "quick-enquiry") =>
-  `/enquire?car_id=${encodeURIComponent(carId)}&form=${encodeURIComponent(form)}`;
+export const quickEnquiryHref = (carId: string | undefined, form = "quick-enquiry") =>
+  `/enquire?${carId ? `car_id=${encodeURIComponent(carId)}&` : ""}form=${encodeURIComponent(form)}`;
 
 export function QuickEnquiry({ carId, carTitle, label = QUICK_ENQUIRY_TEXT, className = "btn btn--small btn--outline", form = "quick-enquiry" }: QuickEnquiryProps) {
   const href = quickEnquiryHref(carId, form);
@@ -45,7 +45,7 @@ export function QuickEnquiry({ carId, carTitle, label = QUICK_ENQUIRY_TEXT, clas
           title={
             <>
               {label}
-              <span className="lead-dialog__car">{carTitle}</span>
+              {carTitle && <span className="lead-dialog__car">{carTitle}</span>}
             </>
           }
           closeButton={{
@@ -62,7 +62,7 @@ export function QuickEnquiry({ carId, carTitle, label = QUICK_ENQUIRY_TEXT, clas
         >
           {loader.data?.view ? (
             <Suspense fallback={<p role="status">Loading</p>}>
-              <LeadForm view={loader.data.view} action={href} fetcherKey={`quick-enquiry-${carId}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
+              <LeadForm view={loader.data.view} action={href} fetcherKey={`quick-enquiry-${carId ?? "none"}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
             </Suspense>
           ) : (
             <p role="status">

@@ -3,6 +3,8 @@
 import { Link, NavLink } from "@remix-run/react";
 import type { LayoutData } from "~/models/layout.server";
 import { GarageLink } from "~/components/garage/GarageLink";
+import { FAVOURITES_PATH } from "~/lib/favourites";
+import { swapWords } from "~/lib/locale";
 
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { site } = data;
@@ -37,7 +39,13 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             ))}
           </ul>
         </nav>
-        {site.garagePath && <GarageLink base={site.garagePath} />}
+        {site.garagePath ? (
+          <GarageLink base={site.garagePath} />
+        ) : (
+          <Link to={FAVOURITES_PATH} className="garage-link">
+            {swapWords(site.locale, "Favourites")}
+          </Link>
+        )}
         <details className="nav nav--mobile">
           <summary aria-label="Menu">
             <span className="burger" aria-hidden="true" />

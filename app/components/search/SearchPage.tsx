@@ -8,6 +8,8 @@ import { useEffect, useMemo, useRef } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import type { RootData } from "~/root";
 import { CarCard } from "~/components/cars/CarCard";
+import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
+import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { localStore } from "~/lib/browser-storage";
 import { formatCount } from "~/lib/locale";
@@ -162,9 +164,8 @@ function EmptyResults({ data }: { data: SearchPageData }) {
             Show all vehicles
           </Link>
         )}
-        <Link to="/contact-us" className="btn btn--outline">
-          Ask us to find one
-        </Link>
+        {/* "No listing found: card offers 'Find Me Something Similar'", as a sold car's card does. */}
+        <QuickEnquiry label={FIND_SIMILAR_TEXT} form="find-similar" className="btn btn--outline" />
       </p>
     </div>
   );

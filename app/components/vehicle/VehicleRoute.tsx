@@ -5,7 +5,6 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import cssUrl from "~/styles/vehicle.css?url";
 import type { vehicleLoader } from "~/models/vehicle-routes.server";
 import { pageMeta } from "~/lib/seo";
-import { ImageConfigProvider } from "~/components/cars/CarImage";
 import { useNonce } from "~/components/nonce";
 import { ValueStrip } from "~/components/ValueStrip";
 import { Gallery } from "./Gallery";
@@ -16,6 +15,7 @@ import { LocationBlock } from "./LocationBlock";
 import { Specifications } from "./Specifications";
 import { SimilarCars } from "./SimilarCars";
 import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
+import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 
 // The routes bind the vehicle path; this is the loader as Remix sees it.
 type VehicleLoader = (args: LoaderFunctionArgs) => ReturnType<typeof vehicleLoader>;
@@ -40,44 +40,47 @@ export function VehicleRoute() {
   const data = useLoaderData<VehicleLoader>();
   const nonce = useNonce();
   return (
-    <ImageConfigProvider config={data.images}>
-      <article className="vehicle" aria-labelledby="vehicle-title">
-        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
-        <div className="container">
-          <Breadcrumbs trail={[HOME_CRUMB, { to: data.similarSearch.split("?")[0], label: data.car.make }]} current={data.car.title} />
-          <div className="vehicle__layout">
-            <div className="vehicle__gallery">
-              <Gallery key={data.car.slug} gallery={data.gallery} title={data.car.title} />
-            </div>
-            <div className="vehicle__summary">
-              {data.tag && <span className={`tag tag--${data.tag.kind}`}>{data.tag.text}</span>}
-              <h1 id="vehicle-title">{data.car.title}</h1>
-              <p className="vehicle__condition">{data.car.condition}</p>
-              <PriceBlock data={data} />
-              <ActionBar actions={data.actions} />
-            </div>
-            <div className="vehicle__details">
-              <Specifications rows={data.specifications} features={data.features} />
-              {data.descriptionHtml && (
-                <section className="vehicle-section" aria-labelledby="description-heading">
-                  <h2 id="description-heading">Description</h2>
-                  <div className="vehicle-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
-                </section>
-              )}
-            </div>
-            <aside className="vehicle__aside" aria-label="Buying this vehicle">
-              {!data.sold && <InterestedBlock reserveHref={data.interested.reserveHref} tradeInHref={data.interested.tradeInHref} />}
-              <LocationBlock location={data.location} path={data.path} />
-            </aside>
+    <article className="vehicle" aria-labelledby="vehicle-title">
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
+      <div className="container">
+        <Breadcrumbs trail={[HOME_CRUMB, { to: data.similarSearch.split("?")[0], label: data.car.make }]} current={data.car.title} />
+        <div className="vehicle__layout">
+          <div className="vehicle__gallery">
+            <Gallery key={data.car.slug} gallery={data.gallery} title={data.car.title} />
+            {data.requestPhotos && (
+              <p className="vehicle__request-photos">
+                <QuickEnquiry carId={data.car.slug} carTitle={data.car.title} label={data.requestPhotos} form="request-photos" />
+              </p>
+            )}
           </div>
+          <div className="vehicle__summary">
+            {data.tag && <span className={`tag tag--${data.tag.kind}`}>{data.tag.text}</span>}
+            <h1 id="vehicle-title">{data.car.title}</h1>
+            <p className="vehicle__condition">{data.car.condition}</p>
+            <PriceBlock data={data} />
+            <ActionBar actions={data.actions} />
+          </div>
+          <div className="vehicle__details">
+            <Specifications rows={data.specifications} features={data.features} />
+            {data.descriptionHtml && (
+              <section className="vehicle-section" aria-labelledby="description-heading">
+                <h2 id="description-heading">Description</h2>
+                <div className="vehicle-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
+              </section>
+            )}
+          </div>
+          <aside className="vehicle__aside" aria-label="Buying this vehicle">
+            {!data.sold && <InterestedBlock {...data.interested} />}
+            <LocationBlock location={data.location} path={data.path} />
+          </aside>
         </div>
-        <section className="section section--surface" aria-label="Why buy with us">
-          <div className="container">
-            <ValueStrip />
-          </div>
-        </section>
-        <SimilarCars similar={data.similar} searchHref={data.similarSearch} make={data.car.make} />
-      </article>
-    </ImageConfigProvider>
+      </div>
+      <section className="section section--surface" aria-label="Why buy with us">
+        <div className="container">
+          <ValueStrip />
+        </div>
+      </section>
+      <SimilarCars similar={data.similar} searchHref={data.similarSearch} make={data.car.make} />
+    </article>
   );
 }
