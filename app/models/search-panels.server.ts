@@ -1,5 +1,6 @@
 // What the search page shows beside its results: the filter panels, make cards, range controls,
 // chips and pagination links, each built from the search state and the engine's reply.
+import { orderByPreferredMakes } from "~/lib/search/make-order";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Site } from "../../server/sites/schema";
 import type { SearchReply } from "../../server/search/port";
@@ -126,7 +127,8 @@ export function makeCards(entry: SiteEntry, state: SearchState, reply: SearchRep
   const logos = new Map(entry.group.group.manufacturers.map((m) => [m.name.toLowerCase(), m.logo?.url ?? null]));
   const selectedMakes = state.refinements.make ?? [];
   const modelCounts = reply.facets.make_model ?? [];
-  return facetOptions(reply.facets.make ?? [], selectedMakes).map((make) => {
+  const options = orderByPreferredMakes(facetOptions(reply.facets.make ?? [], selectedMakes), (o) => o.value, entry.site.search.preferred_make_order);
+  return options.map((make) => {
     let models: MakeCard["models"] = null;
     if (make.selected) {
       const own = new Set(vocabulary.modelsByMake?.[make.value] ?? []);

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { parseFilterExpression } from "../search/filter-expression";
 import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
+import { PREFERRED_MAKE_ORDER_SIZE } from "../../app/lib/search/make-order";
 import { dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, slug, webUrlOrBlank } from "./fields";
 
 import { locationSchema, reviewSchema, specialHoursSchema } from "./location-schema";
@@ -97,6 +98,8 @@ const searchSettingsSchema = z
     positive_price_on_price_asc: z.boolean().default(false), // "price > 0 is added on some sites"
     limit_to_manufacturer: z.boolean().default(false), // only the site's manufacturer
     limit_to_state: z.boolean().default(false), // only the site's state
+    // "A preferred make ordering list of 20 makes exists for some dealers": these makes first.
+    preferred_make_order: z.array(z.string().trim().min(1)).max(PREFERRED_MAKE_ORDER_SIZE, `must list at most ${PREFERRED_MAKE_ORDER_SIZE} makes`).default([]),
   })
   .default({});
 
