@@ -44,6 +44,9 @@ function usableSource(src: string | null | undefined): string | null {
   return null;
 }
 
+/** A logo's URL, or the image-not-found picture when there is none (a manufacturer's logo.url may be null). */
+export const logoOrImageNotFound = (url: string | null | undefined): string => usableSource(url) ?? IMAGE_NOT_FOUND;
+
 const clampSize = (n: number) => Math.min(4000, Math.max(1, Math.round(n)));
 
 function build(src: string | null | undefined, params: Params, config: ImageConfig): string {

@@ -7,6 +7,7 @@ import { isAvailable } from "~/lib/car-tags";
 import { isListed } from "~/lib/listing";
 import { stockSummary, topMakes } from "~/lib/stock-summary";
 import { orderByPreferredMakes } from "~/lib/search/make-order";
+import { logoOrImageNotFound } from "~/lib/images";
 import { carCardView } from "~/lib/car-card";
 import { isPriceShown } from "~/lib/price";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
@@ -43,7 +44,7 @@ function buildHomePage(entry: SiteEntry, stock: SiteStock, now: Date) {
     hero: site.hero ?? { heading: `Find your next car at ${site.name}`, text: `${formatCount(summary.count)} vehicles in stock now.` },
     count: summary.count,
     carTypes: (["new", "used", "demo"] as const).map((type) => ({ type, count: summary.car_types[type], href: searchUrl("car_type", type) })),
-    makes: orderByPreferredMakes(topMakes(summary, Infinity), (m) => m.make, site.search.preferred_make_order).slice(0, MAKES_SHOWN).map((m) => ({ ...m, logo: logos.get(m.make) ?? null, href: searchUrl("make", m.make) })),
+    makes: orderByPreferredMakes(topMakes(summary, Infinity), (m) => m.make, site.search.preferred_make_order).slice(0, MAKES_SHOWN).map((m) => ({ ...m, logo: logoOrImageNotFound(logos.get(m.make)), href: searchUrl("make", m.make) })),
     moreMakes: Math.max(0, Object.keys(summary.makes).length - MAKES_SHOWN),
     featuredCars: featured,
     searchPath: site.default_search_path,

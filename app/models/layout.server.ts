@@ -1,4 +1,5 @@
 // What every page of a site needs for its frame: identity, theme, navigation, primary location.
+import { logoOrImageNotFound } from "~/lib/images";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Location } from "../../server/sites/schema";
 import { byLocationOrder, isSalesLocation } from "~/lib/locations/location-filters";
@@ -56,7 +57,8 @@ export function layoutData(entry: SiteEntry, request: Request) {
     chat: site.chat.enabled ? { welcome: welcomeText(site.name, site.chat.welcome_text), hiddenPaths: site.chat.hidden_paths } : null,
     // The third-party tag ids, or null: a site without ids sends none and its pages load no tag code.
     tracking: siteTracking(site.tracking),
-    brandLogo: brand?.logo?.url ? { url: brand.logo.url, name: brand.name } : null,
+    // A make site shows its brand's logo; a brand without one (or not in the group's list) the fallback.
+    brandLogo: site.manufacturer ? { url: logoOrImageNotFound(brand?.logo?.url), name: brand?.name ?? site.manufacturer } : null,
     primaryLocation: primary && {
       name: primary.name,
       slug: primary.slug,

@@ -1,6 +1,7 @@
 // What the search page shows beside its results: the filter panels, make cards, range controls,
 // chips and pagination links, each built from the search state and the engine's reply.
 import { orderByPreferredMakes } from "~/lib/search/make-order";
+import { logoOrImageNotFound } from "~/lib/images";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Site } from "../../server/sites/schema";
 import type { SearchReply } from "../../server/search/port";
@@ -11,7 +12,6 @@ import { CITY_LIMIT, DEALERSHIP_LIMIT, MODEL_LIMIT, RANGE_LABELS, carTypeLabel, 
 import { swapWords } from "~/lib/locale";
 import { locationKind } from "~/lib/locations/location-filters";
 
-const IMAGE_NOT_FOUND = "/demo-images/image-not-found.svg";
 
 interface PanelDef {
   facet: ValueFacet;
@@ -142,7 +142,7 @@ export function makeCards(entry: SiteEntry, state: SearchState, reply: SearchRep
     return {
       value: make.value,
       count: make.count,
-      logo: logos.get(make.value.toLowerCase()) ?? IMAGE_NOT_FOUND,
+      logo: logoOrImageNotFound(logos.get(make.value.toLowerCase())),
       selected: make.selected,
       href: build(toggleRefinement(state, "make", make.value)),
       models,

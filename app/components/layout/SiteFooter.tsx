@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { LayoutData } from "~/models/layout.server";
 import { PaymentLogos } from "./PaymentLogos";
+import { FallbackImage } from "~/components/FallbackImage";
 
 export function SiteFooter({ data }: { data: LayoutData }) {
   const { site } = data;
@@ -13,7 +14,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           <h2 className="site-footer__heading">{site.name}</h2>
           {site.tagline && <p>{site.tagline}</p>}
           {data.brandLogo ? (
-            <img className="site-footer__brand" src={data.brandLogo.url} alt={data.brandLogo.name} width={120} height={40} loading="lazy" />
+            <FallbackImage className="site-footer__brand" src={data.brandLogo.url} alt={data.brandLogo.name} width={120} height={40} loading="lazy" />
           ) : (
             <p className="site-footer__brand-text">{data.groupName}</p>
           )}

@@ -1,6 +1,7 @@
 // The search sidebar (spec point 2): one GET form, so every refinement works without JavaScript
 // (tick, then 'Apply filters'); with JavaScript each change applies at once, the keyword after a
 // 300 ms pause, without scrolling. Makes and models are links, so they work either way.
+import { FallbackImage } from "~/components/FallbackImage";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import type { SearchPageData } from "~/models/search.server";
@@ -196,7 +197,7 @@ function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
     <li className={`make-card${make.selected ? " make-card--selected" : ""}`}>
       {make.selected && <input type="hidden" name="make" value={make.value} />}
       <Link to={make.href} className="make-card__link" preventScrollReset aria-label={`${make.value}, ${make.count} vehicles${make.selected ? ", selected: remove" : ""}`}>
-        <img src={make.logo} alt="" width={56} height={32} loading="lazy" />
+        <FallbackImage src={make.logo} alt="" width={56} height={32} loading="lazy" />
         <span className="make-card__name">{make.value}</span>
         <span className="make-card__count">{make.count}</span>
       </Link>
