@@ -108,7 +108,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
               ))}
             </ul>
             {moreMakes.length > 0 && (
-              <details className="more-makes" open={moreMakes.some((m) => m.selected)}>
+              <details className="more-makes accordion" open={moreMakes.some((m) => m.selected)}>
                 <summary className="toggle-summary">
                   <span className="when-closed">Show all makes</span>
                   <span className="when-open">Hide extra makes</span>
@@ -202,7 +202,7 @@ function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
         <span className="make-card__count">{make.count}</span>
       </Link>
       {make.models && make.models.length > 0 && (
-        <details className="make-models" open={make.models.some((m) => m.selected)}>
+        <details className="make-models accordion" open={make.models.some((m) => m.selected)}>
           <summary className="toggle-summary">
             <span className="when-closed">Select models</span>
             <span className="when-open">Hide</span>
