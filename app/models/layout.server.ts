@@ -1,5 +1,7 @@
 // What every page of a site needs for its frame: identity, theme, navigation, primary location.
 import { logoOrImageNotFound } from "~/lib/images";
+import { contentPath } from "~/lib/content-path";
+import { contentPage } from "./content.server";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Location } from "../../server/sites/schema";
 import { byLocationOrder, isSalesLocation } from "~/lib/locations/location-filters";
@@ -24,6 +26,11 @@ export function primaryLocation(locations: Location[]): Location | null {
 export function siteOrigin(entry: SiteEntry, request: Request): string {
   const configured = entry.site.url?.replace(/\/+$/, "");
   return configured && /^https?:\/\//.test(configured) ? configured : new URL(request.url).origin;
+}
+
+function blogLink(entry: SiteEntry): { href: string; label: string } | null {
+  const blog = contentPage(entry, entry.site.blog_path.slice(1));
+  return blog && { href: contentPath(blog.slug, entry.site.use_pages_path), label: blog.slug === "news" ? "News" : "Blog" };
 }
 
 export function layoutData(entry: SiteEntry, request: Request) {
@@ -52,6 +59,9 @@ export function layoutData(entry: SiteEntry, request: Request) {
       analyticsEvents: site.analytics.events,
       // The garage's base path, or null: no sign-in shows where the garage is off.
       garagePath: garageBaseOf(site.features),
+      // The site's blog (/blog, or /news where it replaces it) when it has one, and its investor link.
+      blog: blogLink(entry),
+      investorUrl: site.investor_url ?? null,
     },
     // The 'Text us' chat, or null when the site has none (no button, /chat is a 404).
     chat: site.chat.enabled ? { welcome: welcomeText(site.name, site.chat.welcome_text), hiddenPaths: site.chat.hidden_paths } : null,

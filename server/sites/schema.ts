@@ -4,6 +4,7 @@ import { z } from "zod";
 import { parseFilterExpression } from "../search/filter-expression";
 import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
 import { PREFERRED_MAKE_ORDER_SIZE } from "../../app/lib/search/make-order";
+import { BLOG_PATHS } from "../../app/lib/content-path";
 import { dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, slug, webUrlOrBlank } from "./fields";
 
 import { locationSchema, reviewSchema, specialHoursSchema } from "./location-schema";
@@ -181,6 +182,9 @@ export const siteSchema = z
       })
       .default({}),
     use_pages_path: z.boolean().default(false),
+    // Spec point 2: "/news (replaces /blog on one site), an external investor link".
+    blog_path: z.enum(BLOG_PATHS).default("/blog"),
+    investor_url: httpUrl.optional(),
     // Online reserve/buy: the fixed list of dealership ids or slugs allowed (a payment_provider also allows).
     online_payments: z
       .object({

@@ -27,6 +27,18 @@ export function SiteFooter({ data }: { data: LayoutData }) {
                 <Link to={item.href}>{item.label}</Link>
               </li>
             ))}
+            {site.blog && !links.some((item) => item.href === site.blog!.href) && (
+              <li>
+                <Link to={site.blog.href}>{site.blog.label}</Link>
+              </li>
+            )}
+            {site.investorUrl && (
+              <li>
+                <a href={site.investorUrl} target="_blank" rel="noopener noreferrer">
+                  Investors<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         {data.footerLocations.length > 0 && (
