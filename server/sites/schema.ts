@@ -185,6 +185,8 @@ export const siteSchema = z
     // Spec point 2: "/news (replaces /blog on one site), an external investor link".
     blog_path: z.enum(BLOG_PATHS).default("/blog"),
     investor_url: httpUrl.optional(),
+    // The 360-spin integrator's script (spec point 7), loaded only for a car with a spin_id.
+    spin_script_url: httpUrl.optional(),
     // Online reserve/buy: the fixed list of dealership ids or slugs allowed (a payment_provider also allows).
     online_payments: z
       .object({

@@ -9,6 +9,7 @@ import { ImageConfigProvider } from "~/components/cars/CarImage";
 import { useNonce } from "~/components/nonce";
 import { ValueStrip } from "~/components/ValueStrip";
 import { Gallery } from "./Gallery";
+import { SpinViewer } from "./SpinViewer";
 import { PriceBlock } from "./PriceBlock";
 import { ActionBar } from "./ActionBar";
 import { InterestedBlock } from "./InterestedBlock";
@@ -48,6 +49,7 @@ export function VehicleRoute() {
           <div className="vehicle__layout">
             <div className="vehicle__gallery">
               <Gallery key={data.car.slug} gallery={data.gallery} title={data.car.title} />
+              {data.spin && <SpinViewer key={`spin-${data.car.slug}`} spin={data.spin} />}
             </div>
             <div className="vehicle__summary">
               {data.tag && <span className={`tag tag--${data.tag.kind}`}>{data.tag.text}</span>}
