@@ -5,7 +5,7 @@ import { STATIC_MAP_HEIGHT, STATIC_MAP_WIDTH, imageConfig, staticMapUrl } from "
 import { loadSitesDir } from "../../server/sites/load";
 import { SiteRegistry, type SiteEntry } from "../../server/sites/registry";
 import { locationPage } from "~/models/locations.server";
-import type { Services } from "../../server/services";
+import type { Services } from "../../server/context";
 
 const CDN = "https://dealer.imgix.net";
 
