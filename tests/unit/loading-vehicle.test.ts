@@ -11,6 +11,7 @@ describe("loadingVehicle", () => {
   });
 
   it("every other template's is a car", () => {
-    for (const template of TEMPLATES.filter((t) => t !== "motorcycle" && t !== "camper")) expect(loadingVehicle(template), template).toBe("car");
+    const own = ["motorcycle", "camper", "truck"]; // a truck template may join TEMPLATES (issue 19, part 4)
+    for (const template of TEMPLATES.filter((t) => !own.includes(t))) expect(loadingVehicle(template), template).toBe("car");
   });
 });
