@@ -18,7 +18,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { CATALOGUES } from "./demo/catalogues/index.mjs";
-import { EDGE_CASES } from "./demo/edge-cases.mjs";
+import { EDGE_CASES, SPIN_CARS } from "./demo/edge-cases.mjs";
 import { makeCar } from "./demo/make-car.mjs";
 import { slugify } from "../app/lib/slug.mjs";
 import { GROUP_PLANS } from "./demo/plans.mjs";
@@ -99,6 +99,7 @@ export function buildStock(groupJson, nowMs) {
     if (c._history) c.file = `/demo-files/history-${c.id}.pdf`;
     if (c._edge) {
       c._edge.apply(c, ctx);
+      if (SPIN_CARS.includes(c.slug)) c.spin_id = `spin-${c.slug}`;
       // Keep the market comparison out of the way except in the edge-market-* cases.
       if (c.autograb_data && !c._edge.slug.startsWith("edge-market-")) {
         c.autograb_data = { average_market_price: Math.max(0, c.price - 1500), state_average_market_price: null };
@@ -116,7 +117,7 @@ const KEYS = [
   "certified", "reserved", "sold", "reservable", "tag", "categories", "filtered_features", "created_at", "created_at_timestamp",
   "sold_date_timestamp", "stocknum", "vin", "rego", "dealership_id", "dealership_slug", "location", "location_id", "city", "state",
   "primary_image_url", "images", "thumbnails", "photos_count", "file", "description", "manufacturer", "autograb_data",
-  "payment_processors", "has_checkout_payment_processor", "show_on_dealer_website", "custom_rank", "carsales_seller_identifier",
+  "payment_processors", "has_checkout_payment_processor", "show_on_dealer_website", "custom_rank", "carsales_seller_identifier", "spin_id",
 ];
 function finish(c) {
   const out = {};

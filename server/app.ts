@@ -15,6 +15,7 @@ import { resolveSite, siteOf } from "./unknown-host";
 import { demoImageRoutes } from "./demo/routes";
 import { JOURNEY_PIXEL_PATH, journeyPixel } from "./journey-pixel";
 import { trackingOrigins } from "../app/lib/tracking/tags";
+import { withSpinOrigin } from "../app/lib/vehicle-spin";
 import { recordPageViews } from "./analytics/page-views";
 
 export interface AppOptions {
@@ -32,7 +33,12 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
   // Which proxies may name the client (X-Forwarded-For/-Proto/-Host): none unless TRUST_PROXY says.
   app.set("trust proxy", services.env.TRUST_PROXY);
   // The CSP is set before the site is resolved (an unknown host's page needs it too): look the host up here.
-  app.use(securityHeaders(services.env, (req) => trackingOrigins(services.registry.resolve(req.get("host"))?.site.tracking)));
+  app.use(
+    securityHeaders(services.env, (req) => {
+      const site = services.registry.resolve(req.get("host"))?.site;
+      return withSpinOrigin(trackingOrigins(site?.tracking), site?.spin_script_url);
+    }),
+  );
   app.use(rejectBadHost);
   app.use(rejectBackslashPaths);
   // Compression buffers its output: a chat stream's events would wait behind it (TOOLCHAIN.md).

@@ -36,3 +36,18 @@ export function canonicalContentPath(requestPath: string, usePagesPath: boolean)
   const slug = contentSlug(requestPath);
   return slug ? contentPath(slug, usePagesPath) : null;
 }
+
+/** "/news (replaces /blog on one site)": a site's blog lives at one of these. */
+export const BLOG_PATHS = ["/blog", "/news"] as const;
+export type BlogPath = (typeof BLOG_PATHS)[number];
+
+/**
+ * The content keys to look up for a requested slug, in order. /blog and /news are one page: either
+ * spelling finds the site's blog under its own slug first, then under the other (the route then
+ * redirects to the site's own path).
+ */
+export function contentKeys(slug: string, blogPath: BlogPath): { slug: string; keys: string[] } {
+  if (!BLOG_PATHS.some((p) => p === `/${slug}`)) return { slug, keys: [slug] };
+  const own = blogPath.slice(1);
+  return { slug: own, keys: [own, ...BLOG_PATHS.map((p) => p.slice(1)).filter((k) => k !== own)] };
+}

@@ -44,6 +44,21 @@ function usableSource(src: string | null | undefined): string | null {
   return null;
 }
 
+/** A logo's URL, or the image-not-found picture when there is none (a manufacturer's logo.url may be null). */
+export const logoOrImageNotFound = (url: string | null | undefined): string => usableSource(url) ?? IMAGE_NOT_FOUND;
+
+/** The large location card's static map picture: "Static map images come from an image CDN" (spec point 7). */
+export const STATIC_MAP_WIDTH = 640;
+export const STATIC_MAP_HEIGHT = 400;
+
+/**
+ * A location's static map (its address.map_key: the picture's path on the image CDN or its web
+ * URL), sized through the image service; null when the location has none.
+ */
+export function staticMapUrl(mapKey: string | null | undefined, config: ImageConfig): string | null {
+  return usableSource(mapKey) ? sizedImageUrl(mapKey, STATIC_MAP_WIDTH, STATIC_MAP_HEIGHT, config) : null;
+}
+
 const clampSize = (n: number) => Math.min(4000, Math.max(1, Math.round(n)));
 
 function build(src: string | null | undefined, params: Params, config: ImageConfig): string {

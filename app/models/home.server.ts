@@ -5,6 +5,8 @@ import type { SiteStock } from "../../server/search/site-stock";
 import { memoCache } from "../../server/cache";
 import { isAvailable } from "~/lib/car-tags";
 import { stockSummary, topMakes } from "~/lib/stock-summary";
+import { orderByPreferredMakes } from "~/lib/search/make-order";
+import { logoOrImageNotFound } from "~/lib/images";
 import { carCardView } from "~/lib/car-card";
 import { isPriceShown } from "~/lib/price";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
@@ -43,7 +45,7 @@ function buildHomePage(entry: SiteEntry, stock: SiteStock, now: Date) {
     hero: site.hero ?? { heading: `Find your next car at ${site.name}`, text: `${formatCount(summary.count)} vehicles to browse now.` },
     count: summary.count,
     carTypes: (["new", "used", "demo"] as const).map((type) => ({ type, count: summary.car_types[type], href: searchUrl("car_type", type) })),
-    makes: topMakes(summary, MAKES_SHOWN).map((m) => ({ ...m, logo: logos.get(m.make) ?? null, href: searchUrl("make", m.make) })),
+    makes: orderByPreferredMakes(topMakes(summary, Infinity), (m) => m.make, site.search.preferred_make_order).slice(0, MAKES_SHOWN).map((m) => ({ ...m, logo: logoOrImageNotFound(logos.get(m.make)), href: searchUrl("make", m.make) })),
     moreMakes: Math.max(0, Object.keys(summary.makes).length - MAKES_SHOWN),
     featuredCars: featured,
     searchPath: site.default_search_path,

@@ -1,4 +1,7 @@
 // What every page of a site needs for its frame: identity, theme, navigation, primary location.
+import { logoOrImageNotFound } from "~/lib/images";
+import { contentPath } from "~/lib/content-path";
+import { contentPage } from "./content.server";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Location } from "../../server/sites/schema";
 import { byLocationOrder, isSalesLocation } from "~/lib/locations/location-filters";
@@ -24,6 +27,11 @@ export function primaryLocation(locations: Location[]): Location | null {
 export function siteOrigin(entry: SiteEntry, request: Request): string {
   const configured = entry.site.url?.replace(/\/+$/, "");
   return configured && /^https?:\/\//.test(configured) ? configured : new URL(request.url).origin;
+}
+
+function blogLink(entry: SiteEntry): { href: string; label: string } | null {
+  const blog = contentPage(entry, entry.site.blog_path.slice(1));
+  return blog && { href: contentPath(blog.slug, entry.site.use_pages_path), label: blog.slug === "news" ? "News" : "Blog" };
 }
 
 export function layoutData(entry: SiteEntry, request: Request, imageServiceUrl?: string | null) {
@@ -52,6 +60,9 @@ export function layoutData(entry: SiteEntry, request: Request, imageServiceUrl?:
       analyticsEvents: site.analytics.events,
       // The garage's base path, or null: no sign-in shows where the garage is off.
       garagePath: garageBaseOf(site.features),
+      // The site's blog (/blog, or /news where it replaces it) when it has one, and its investor link.
+      blog: blogLink(entry),
+      investorUrl: site.investor_url ?? null,
     },
     // The image service every card, gallery and form picture goes through (app/lib/images.ts).
     images: imageConfig(imageServiceUrl, site.cars),
@@ -59,7 +70,8 @@ export function layoutData(entry: SiteEntry, request: Request, imageServiceUrl?:
     chat: site.chat.enabled ? { welcome: welcomeText(site.name, site.chat.welcome_text), hiddenPaths: site.chat.hidden_paths } : null,
     // The third-party tag ids, or null: a site without ids sends none and its pages load no tag code.
     tracking: siteTracking(site.tracking),
-    brandLogo: brand?.logo?.url ? { url: brand.logo.url, name: brand.name } : null,
+    // A make site shows its brand's logo; a brand without one (or not in the group's list) the fallback.
+    brandLogo: site.manufacturer ? { url: logoOrImageNotFound(brand?.logo?.url), name: brand?.name ?? site.manufacturer } : null,
     primaryLocation: primary && {
       name: primary.name,
       slug: primary.slug,

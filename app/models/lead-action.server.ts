@@ -14,7 +14,7 @@ import { getLead } from "../../server/leads/repository";
 import { isUuid, type Lead, type LeadFileInput } from "../../server/leads/schema";
 import { buildFormSchema } from "~/lib/forms/schema";
 import { bodyCap } from "~/lib/forms/upload-caps";
-import { effectiveSteps, stepAlertTone, type FormDeclaration, type ResolvedStep } from "~/lib/forms/declaration";
+import { effectiveSteps, stepAlertTone, submitFailureAlert, type FormDeclaration, type ResolvedStep } from "~/lib/forms/declaration";
 import { gateStep } from "~/lib/forms/wizard";
 import { honeypotTripped } from "~/lib/forms/lead-payload";
 import { LEAD_GONE, LEAD_SUBMIT_FAILED, STEP_FAILED } from "~/lib/forms/messages";
@@ -136,6 +136,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
   const leadId = isUuid(rawLeadId) ? rawLeadId : null;
   const skipped = skippedOf(form.get("skipped"), steps.length);
   const state: LeadActionData = { ...base, step, leadId, skipped };
+  const failureAlert = (error: string) => submitFailureAlert(entry.site.template, error, stepTone(steps, step));
   const intent = form.get("intent");
 
   if (intent === "back" && steps.length > 1) {
@@ -182,7 +183,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
     lead = leadId ? await getLead(services.db, leadId, { siteSlug: entry.site.slug }) : null;
   } catch (error) {
     console.error("reading a lead to continue failed:", error);
-    return fail(503, { ...state, formError: LEAD_SUBMIT_FAILED, tone: stepTone(steps, step) });
+    return fail(503, { ...state, ...failureAlert(LEAD_SUBMIT_FAILED) });
   }
   if (leadId && lead?.status !== "Incomplete") return fail(404, { ...state, formError: LEAD_GONE, tone: stepTone(steps, step) });
   let passedOver: number[] = [];
@@ -259,8 +260,7 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
     return fail(stored.status, {
       ...state,
       result: submission.reply(),
-      formError: stored.error,
-      tone: stepTone(steps, step),
+      ...failureAlert(stored.error),
     }, stored.retryAfterSeconds);
   }
   const event = isLast ? { kind: "submitted" as const, leadId: stored.id, category: categoryName } : { kind: "next-step" as const, leadId: stored.id, step: step + 1 };

@@ -27,8 +27,9 @@ export const UNKNOWN_DESTINATION = "Unknown lead destination: use 'server' or 'c
 
 export const UPLOAD_ACCEPT = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png", ".webp", ".heic", ".txt"] as const;
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+// A failure reply also says `lead_id: null` (spec point 8: "returns {lead_id: null, error}").
+const json = (body: object, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(status >= 400 ? { lead_id: null, ...body } : body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 export const methodNotAllowed = (allow: string) => json({ error: `Use ${allow}.` }, 405, { Allow: allow });
 

@@ -1,5 +1,6 @@
 // Page models of the location pages: /our-locations/ (with the nearest-location box),
 // /our-location/{slug}, /contact-us/{slug}, and the review block of a dealership page.
+import { imageConfig, staticMapUrl } from "~/lib/images";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Services } from "../../server/context";
 import type { SiteEntry } from "../../server/sites/registry";
@@ -28,7 +29,7 @@ export function nearestIntro(count: number, noun: string | null): string {
     : `${count} locations. Finding the nearest by postcode is not available here: every location is listed below.`;
 }
 
-export type LocationCard = LocationCardView & { distanceText: string | null };
+export type LocationCard = LocationCardView & { distanceText: string | null; staticMap?: string | null };
 
 function settingsFor(entry: SiteEntry, now: Date): CardSettings {
   const { site, group } = entry;
@@ -53,6 +54,10 @@ function isMulti(entry: SiteEntry, locations: readonly Location[]): boolean {
 }
 
 const mapsKey = (services: Services) => services.env.MAPS_API_KEY?.trim() || null;
+
+/** With no maps key, the large card shows the location's static map from the image CDN, if it has one. */
+const staticMapOf = (entry: SiteEntry, services: Services, location: Location) =>
+  mapsKey(services) ? null : staticMapUrl(location.address.map_key, imageConfig(services.env.IMAGE_SERVICE_URL, entry.site.cars));
 
 // ------------------------------------------------------------------ /our-locations/
 
@@ -99,6 +104,7 @@ export async function locationsPage(entry: SiteEntry, services: Services, postco
   const cards: LocationCard[] = ordered.map(({ location, km }) => ({
     ...locationCardView(location, settings),
     distanceText: km === null ? null : formatDistanceForLocale(km, site.locale),
+    staticMap: staticMapOf(entry, services, location),
   }));
   return {
     siteName: site.name,
@@ -134,7 +140,7 @@ export function locationPage(entry: SiteEntry, services: Services, slug: string,
   );
   const multi = isMulti(entry, locations);
   return {
-    card,
+    card: { ...card, staticMap: staticMapOf(entry, services, location) },
     dealershipName: entry.dealerships.find((d) => d.id === location.dealership_id)?.name ?? null,
     reviews,
     pins: mapPins([card]),

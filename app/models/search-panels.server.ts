@@ -1,5 +1,7 @@
 // What the search page shows beside its results: the filter panels, make cards, range controls,
 // chips and pagination links, each built from the search state and the engine's reply.
+import { orderByPreferredMakes } from "~/lib/search/make-order";
+import { logoOrImageNotFound } from "~/lib/images";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Site } from "../../server/sites/schema";
 import type { SearchReply } from "../../server/search/port";
@@ -10,7 +12,6 @@ import { CITY_LIMIT, DEALERSHIP_LIMIT, MODEL_LIMIT, RANGE_LABELS, carTypeLabel, 
 import { distanceUnit, kmToLocaleUnit, swapWords } from "~/lib/locale";
 import { locationKind } from "~/lib/locations/location-filters";
 
-const IMAGE_NOT_FOUND = "/demo-images/image-not-found.svg";
 
 interface PanelDef {
   facet: ValueFacet;
@@ -128,7 +129,8 @@ export function makeCards(entry: SiteEntry, state: SearchState, reply: SearchRep
   const logos = new Map(entry.group.group.manufacturers.map((m) => [m.name.toLowerCase(), m.logo?.url ?? null]));
   const selectedMakes = state.refinements.make ?? [];
   const modelCounts = reply.facets.make_model ?? [];
-  return facetOptions(reply.facets.make ?? [], selectedMakes).map((make) => {
+  const options = orderByPreferredMakes(facetOptions(reply.facets.make ?? [], selectedMakes), (o) => o.value, entry.site.search.preferred_make_order);
+  return options.map((make) => {
     let models: MakeCard["models"] = null;
     if (make.selected) {
       const own = new Set(vocabulary.modelsByMake?.[make.value] ?? []);
@@ -142,7 +144,7 @@ export function makeCards(entry: SiteEntry, state: SearchState, reply: SearchRep
     return {
       value: make.value,
       count: make.count,
-      logo: logos.get(make.value.toLowerCase()) ?? IMAGE_NOT_FOUND,
+      logo: logoOrImageNotFound(logos.get(make.value.toLowerCase())),
       selected: make.selected,
       href: build(toggleRefinement(state, "make", make.value)),
       models,

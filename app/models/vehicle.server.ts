@@ -1,6 +1,7 @@
 // The vehicle page (spec point 2 "Vehicle"): what /cars/{slug} (or /motorcycles, /campers) shows,
 // the phone reveal behind it, and the car the JSON API answers with. Every rule comes from app/lib;
 // the route handlers are in vehicle-routes.server.ts.
+import { spinSlot } from "~/lib/vehicle-spin";
 import type { Services } from "../../server/context";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { SiteStock } from "../../server/search/site-stock";
@@ -184,6 +185,7 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     car: { id: car.id, slug: car.slug, title, make: car.make, model: car.model, condition: condition(car.car_type) },
     gallery,
     requestPhotos: requestPhotosLabel(car, unavailable),
+    spin: spinSlot(car.spin_id, site.spin_script_url),
     price,
     priceType: price.kind === "price" ? car.price_type : "",
     wasPrice: wasPrice(car),

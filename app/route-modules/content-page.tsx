@@ -16,7 +16,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!data) throw new Response("Not found", { status: 404 });
   const canonical = contentPath(data.slug, entry.site.use_pages_path);
   const prefixed = routeSegments(new URL(request.url).pathname).length === 2; // /pages/{slug}
-  if (canonical !== `${prefixed ? "/pages" : ""}/${data.slug}`) throw redirect(canonical, 301);
+  // The requested slug: /blog and /news are one page, served at the site's own spelling.
+  if (canonical !== `${prefixed ? "/pages" : ""}/${params.page}`) throw redirect(canonical, 301);
   return { ...data, canonical };
 }
 

@@ -6,6 +6,7 @@ import { heldCars } from "~/models/held-cars.server";
 import { pageMeta } from "~/lib/seo";
 import { CarCard } from "~/components/cars/CarCard";
 import { ValueStrip } from "~/components/ValueStrip";
+import { FallbackImage } from "~/components/FallbackImage";
 import { publicPage } from "~/lib/cache-policy";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -69,7 +70,7 @@ export default function Home() {
             {data.makes.map((m) => (
               <li key={m.make}>
                 <Link className="chip" to={m.href}>
-                  {m.logo && <img src={m.logo} alt="" width={28} height={28} loading="lazy" />}
+                  <FallbackImage src={m.logo} alt="" width={28} height={28} loading="lazy" />
                   {m.make} <span className="chip__count">({m.count})</span>
                 </Link>
               </li>

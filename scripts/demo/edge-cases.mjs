@@ -39,3 +39,6 @@ export const EDGE_CASES = [
   EDGE("edge-created-8-days", "new", "created exactly 8 days before generation (on the boundary: no longer just arrived)", { d: "sunshine-ford", model: "Everest" }, (c, x) => Object.assign(c, { created_at_timestamp: x.now - 8 * DAY })),
   EDGE("edge-created-9-days", "new", "created 9 days before generation (outside the window)", { d: "sunshine-kia", model: "Seltos" }, (c, x) => Object.assign(c, { created_at_timestamp: x.now - 9 * DAY })),
 ];
+
+// Cars with a 360-spin id (a stock field): their gallery offers the integrator's spin viewer.
+export const SPIN_CARS = ["edge-price-201", "edge-created-1-day", "edge-special"];

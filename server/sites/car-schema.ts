@@ -84,6 +84,8 @@ export const carSchema = z.object({
   show_on_dealer_website: z.boolean().default(true),
   custom_rank: finite().default(0),
   carsales_seller_identifier: z.string().nullable().default(null),
+  // The 360-spin integrator's id for this car; its gallery offers the spin viewer (spin_script_url).
+  spin_id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "letters, digits, hyphen and underscore only (at most 100)").optional(),
 });
 
 export const stockSchema = z.object({ cars: z.array(carSchema) });

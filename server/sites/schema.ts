@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { parseFilterExpression } from "../search/filter-expression";
 import { SORT_KEYS, isSortKey } from "../../app/lib/search/state";
+import { PREFERRED_MAKE_ORDER_SIZE } from "../../app/lib/search/make-order";
+import { BLOG_PATHS } from "../../app/lib/content-path";
 import { dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, slug, webUrlOrBlank } from "./fields";
 
 import { locationSchema, reviewSchema, specialHoursSchema } from "./location-schema";
@@ -97,6 +99,8 @@ const searchSettingsSchema = z
     positive_price_on_price_asc: z.boolean().default(false), // "price > 0 is added on some sites"
     limit_to_manufacturer: z.boolean().default(false), // only the site's manufacturer
     limit_to_state: z.boolean().default(false), // only the site's state
+    // "A preferred make ordering list of 20 makes exists for some dealers": these makes first.
+    preferred_make_order: z.array(z.string().trim().min(1)).max(PREFERRED_MAKE_ORDER_SIZE, `must list at most ${PREFERRED_MAKE_ORDER_SIZE} makes`).default([]),
   })
   .default({});
 
@@ -178,6 +182,11 @@ export const siteSchema = z
       })
       .default({}),
     use_pages_path: z.boolean().default(false),
+    // Spec point 2: "/news (replaces /blog on one site), an external investor link".
+    blog_path: z.enum(BLOG_PATHS).default("/blog"),
+    investor_url: httpUrl.optional(),
+    // The 360-spin integrator's script (spec point 7), loaded only for a car with a spin_id.
+    spin_script_url: httpUrl.optional(),
     // Online reserve/buy: the fixed list of dealership ids or slugs allowed (a payment_provider also allows).
     online_payments: z
       .object({

@@ -83,6 +83,8 @@ describe.each(testDatabases())("lead API on $name", (target) => {
       const res = await send(t, createAction, request);
       expect(res.status, label).toBe(status);
       expect(res.body.error, label).toBe(error);
+      // Spec point 8: "Lead submit with no id: returns {lead_id: null, error}".
+      expect(res.body, label).toHaveProperty("lead_id", null);
       expect(res.body.fieldErrors, label).toBeTypeOf("object");
       if (fieldErrors) expect(res.body.fieldErrors, label).toMatchObject(fieldErrors);
     }
@@ -95,6 +97,7 @@ describe.each(testDatabases())("lead API on $name", (target) => {
   it("GET is a 405 with Allow", async () => {
     const res = (await createLoader({ params: {} } as never)) as Response;
     expect([res.status, res.headers.get("allow")]).toEqual([405, "POST"]);
+    expect(await res.json()).toEqual({ lead_id: null, error: "Use POST." });
   });
 
   it("the destination may be car-clarity", async () => {

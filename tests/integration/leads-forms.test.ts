@@ -12,7 +12,7 @@ import { action as genericAction } from "~/routes/forms.$form";
 import { loader as successLoader } from "~/routes/success";
 import { FIND_SIMILAR_MESSAGE } from "~/lib/forms/definitions";
 import { REQUEST_PHOTOS_DEFAULT_MESSAGE } from "~/lib/forms/declaration";
-import { ALPHABETICAL_ONLY, INVALID_EMAIL, INVALID_POSTCODE, PHONE_AU, PHONE_AU_MOBILE, REQUIRED, TERMS_REQUIRED, fileTooLarge, fileTypeNotAllowed } from "~/lib/forms/messages";
+import { GROUP_FORM_SUBMIT_FAILED, LEAD_SUBMIT_FAILED, ALPHABETICAL_ONLY, INVALID_EMAIL, INVALID_POSTCODE, PHONE_AU, PHONE_AU_MOBILE, REQUIRED, TERMS_REQUIRED, fileTooLarge, fileTypeNotAllowed } from "~/lib/forms/messages";
 import { RATE_LIMITED_MESSAGE } from "../../server/leads/guards";
 import type { LeadActionData } from "~/models/lead-action.server";
 import { SearchService } from "../../server/search/service";
@@ -138,6 +138,19 @@ describe.each(testDatabases())("lead forms on $name", (target) => {
       expect(res.location).toMatch(/^\/success\?category=new-vehicle-enquiry/);
       const [lead] = await all();
       expect(lead).toMatchObject({ status: "spam", delivery: { pending: 0 } });
+    });
+
+    it("a store failure on the group site is the spec's destructive 'An error occurred when submitting this form'", async () => {
+      // A database that is down: every call fails, as a lost connection does.
+      const down = new Proxy({}, { get: () => () => Promise.reject(new Error("database is down")) });
+      const post = (site: string) => formPost(site, "/contact-us", { ...VALID_CONTACT, category: "General", location_id: "101", message: "Hello" });
+      const broken = (site: string) => ({ request: post(site), params: {}, context: { ...t.context(site, freshIp()), services: { ...t.services, db: down } } });
+      const group = await call(contactAction, broken("sunshine") as never);
+      expect(group.status).toBe(503);
+      expect(group.data as LeadActionData).toMatchObject({ formError: GROUP_FORM_SUBMIT_FAILED, tone: "destructive" });
+      const dealer = await call(contactAction, broken("sunshine-toyota") as never);
+      expect(dealer.status).toBe(503);
+      expect((dealer.data as LeadActionData).formError).toBe(LEAD_SUBMIT_FAILED);
     });
 
     it("limits lead creation per client: the 6th in a minute gets 429 with a clear message; others go on", async () => {

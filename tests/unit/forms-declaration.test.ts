@@ -13,7 +13,9 @@ import {
   stepButtonText,
   stepLabel,
   stepProgress,
+  submitFailureAlert,
 } from "~/lib/forms/declaration";
+import { GROUP_FORM_SUBMIT_FAILED, LEAD_SUBMIT_FAILED } from "~/lib/forms/messages";
 
 const SPEC_FIELD_TYPES =
   "address, button, card number, card expiry, check, check group, check card, currency, date-time, distance, " +
@@ -151,5 +153,14 @@ describe("multi-step helpers", () => {
   it("a step failure alert is success-style only under 'User Details'", () => {
     expect(stepAlertTone("User Details")).toBe("success");
     expect(stepAlertTone("Vehicle")).toBe("destructive");
+  });
+
+  it("a group form's failed submit is a destructive alert: its own reason, else the spec's text", () => {
+    expect(GROUP_FORM_SUBMIT_FAILED).toBe("An error occurred when submitting this form");
+    expect(submitFailureAlert("group", LEAD_SUBMIT_FAILED, "success")).toEqual({ formError: GROUP_FORM_SUBMIT_FAILED, tone: "destructive" });
+    expect(submitFailureAlert("group", "Too many enquiries.", "success")).toEqual({ formError: "Too many enquiries.", tone: "destructive" });
+    // Other templates keep the error and the step's tone.
+    expect(submitFailureAlert("dealer", LEAD_SUBMIT_FAILED, "success")).toEqual({ formError: LEAD_SUBMIT_FAILED, tone: "success" });
+    expect(submitFailureAlert("make", LEAD_SUBMIT_FAILED, "destructive")).toEqual({ formError: LEAD_SUBMIT_FAILED, tone: "destructive" });
   });
 });

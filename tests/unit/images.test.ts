@@ -6,6 +6,7 @@ import {
   SIMPLE_QUALITY,
   SIZED_QUALITY,
   imageConfig,
+  logoOrImageNotFound,
   largeImageUrl,
   responsiveImage,
   simpleImageUrl,
@@ -136,5 +137,15 @@ describe("responsiveImage: what an <img> needs", () => {
       height: 300,
       missing: true,
     });
+  });
+});
+
+describe("logoOrImageNotFound (spec point 2: missing brand falls back to image-not-found)", () => {
+  it("keeps a usable logo URL and falls back for null, blank or unusable ones", () => {
+    expect(logoOrImageNotFound("/brand-logos/toyota.svg")).toBe("/brand-logos/toyota.svg");
+    expect(logoOrImageNotFound("https://cdn.example.com/ford.png")).toBe("https://cdn.example.com/ford.png");
+    for (const missing of [null, undefined, "", "  ", "javascript:alert(1)", "data:image/png;base64,AA"]) {
+      expect(logoOrImageNotFound(missing), String(missing)).toBe(IMAGE_NOT_FOUND);
+    }
   });
 });

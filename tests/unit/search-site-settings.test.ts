@@ -47,6 +47,7 @@ describe("search settings and promo cards", () => {
       positive_price_on_price_asc: false,
       limit_to_manufacturer: false,
       limit_to_state: false,
+      preferred_make_order: [],
     });
     expect(site.promo_cards).toEqual([]);
   });
@@ -69,6 +70,8 @@ describe("search settings and promo cards", () => {
   it.each([
     [{ search: { default_sort: "cheapest" } }, "search.default_sort"],
     [{ search: { page_size: 0 } }, "search.page_size"],
+    [{ search: { preferred_make_order: Array.from({ length: 21 }, (_, i) => `Make ${i}`) } }, "search.preferred_make_order"],
+    [{ search: { preferred_make_order: ["Toyota", " "] } }, "search.preferred_make_order.1"],
     [{ promo_cards: [{ expiry: "soon", node: { heading: "x", href: "/x" } }] }, "promo_cards.0.expiry"],
     [{ promo_cards: [{ node: { heading: "x", href: "/x" }, colour: "red" }] }, "promo_cards.0"],
   ])("refuses %j at %s", (extra, field) => {

@@ -1,6 +1,7 @@
 // The parts of a multi-step form around its fields (spec point 4): 'Step X of Y' with the progress
 // percentage, and the buttons — Back from step 2, 'Continue' or the submit text, 'Loading' and
 // disabled while sending. Every button is a real submit, so each step is a POST without JavaScript.
+import { VehicleLoading } from "~/components/VehicleLoading";
 import { LOADING_TEXT, stepButtonText, stepLabel, stepProgress, type FormDeclaration } from "~/lib/forms/declaration";
 
 export function StepHeader({ step, count, heading, headingId }: { step: number; count: number; heading: string; headingId: string }) {
@@ -47,6 +48,7 @@ export function StepButtons({ decl, step, count, busy }: { decl: Pick<FormDeclar
           Back
         </button>
       )}
+      {busy && <VehicleLoading />}
     </div>
   );
 }

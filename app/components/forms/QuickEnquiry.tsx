@@ -2,6 +2,7 @@
 // the form's own page (/enquire?car_id=...&form=quick-enquiry); with JavaScript it opens a native
 // <dialog> holding the same form, loaded from that page's loader and posted through a fetcher
 // whose server-rendered redirectTo brings the visitor back from /success.
+import { VehicleLoading } from "~/components/VehicleLoading";
 import { lazy, Suspense, useId } from "react";
 import { useLocation } from "@remix-run/react";
 import type { LeadFormView } from "~/models/leads.server";
@@ -61,13 +62,17 @@ export function QuickEnquiry({ carId, carTitle, label = QUICK_ENQUIRY_TEXT, clas
           before={<link rel="stylesheet" href={formsCss} />}
         >
           {loader.data?.view ? (
-            <Suspense fallback={<p role="status">Loading</p>}>
+            <Suspense fallback={<VehicleLoading text="Loading" />}>
               <LeadForm view={loader.data.view} action={href} fetcherKey={`quick-enquiry-${carId ?? "none"}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
             </Suspense>
           ) : (
-            <p role="status">
-              Loading<span className="visually-hidden"> the form</span>. <a href={href}>Open it on its own page</a> instead.
-            </p>
+            <VehicleLoading
+              text={
+                <>
+                  Loading<span className="visually-hidden"> the form</span>. <a href={href}>Open it on its own page</a> instead.
+                </>
+              }
+            />
           )}
         </DialogFrame>
       )}

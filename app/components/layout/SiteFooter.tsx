@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { LayoutData } from "~/models/layout.server";
 import { PaymentLogos } from "./PaymentLogos";
+import { FallbackImage } from "~/components/FallbackImage";
 
 export function SiteFooter({ data }: { data: LayoutData }) {
   const { site } = data;
@@ -13,7 +14,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           <h2 className="site-footer__heading">{site.name}</h2>
           {site.tagline && <p>{site.tagline}</p>}
           {data.brandLogo ? (
-            <img className="site-footer__brand" src={data.brandLogo.url} alt={data.brandLogo.name} width={120} height={40} loading="lazy" />
+            <FallbackImage className="site-footer__brand" src={data.brandLogo.url} alt={data.brandLogo.name} width={120} height={40} loading="lazy" />
           ) : (
             <p className="site-footer__brand-text">{data.groupName}</p>
           )}
@@ -26,6 +27,18 @@ export function SiteFooter({ data }: { data: LayoutData }) {
                 <Link to={item.href}>{item.label}</Link>
               </li>
             ))}
+            {site.blog && !links.some((item) => item.href === site.blog!.href) && (
+              <li>
+                <Link to={site.blog.href}>{site.blog.label}</Link>
+              </li>
+            )}
+            {site.investorUrl && (
+              <li>
+                <a href={site.investorUrl} target="_blank" rel="noopener noreferrer">
+                  Investors<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         {data.footerLocations.length > 0 && (

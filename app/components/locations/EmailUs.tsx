@@ -1,6 +1,7 @@
 // 'Email Us': a link to the location's contact page (/contact-us/{slug}) that, with JavaScript, opens
 // a dialog titled 'EMAIL US' holding the same contact form instead, loaded from that page's loader and
 // posted to its action through a fetcher (redirectTo brings the visitor back from /success).
+import { VehicleLoading } from "~/components/VehicleLoading";
 import { useId } from "react";
 import { useLocation } from "@remix-run/react";
 import type { ContactLocationPageData } from "~/models/locations.server";
@@ -37,7 +38,7 @@ export function EmailUs({ contactPath, locationName, slug }: { contactPath: stri
           {loader.data?.form ? (
             <LeadForm view={loader.data.form.view} action={contactPath} fetcherKey={`email-us-${slug}`} redirectTo={location.pathname + location.search} hideHeading />
           ) : loader.state !== "idle" ? (
-            <p role="status">Loading</p>
+            <VehicleLoading text="Loading" />
           ) : (
             <p role="alert" className="alert alert--destructive">
               The form could not be loaded. <a href={contactPath}>Open it on its own page</a>.

@@ -26,7 +26,7 @@ export function HolidayHours({ rows, id }: { rows: HolidayHoursRow[]; id: string
   if (rows.length === 0) return null;
   if (!hydrated) {
     return (
-      <details className="holiday-hours">
+      <details className="holiday-hours accordion">
         <summary className="btn btn--small btn--outline">{HOLIDAY_HOURS_LABEL}</summary>
         <div className="holiday-hours__panel">
           <p className="holiday-hours__title">{HOLIDAY_HOURS_TITLE}</p>

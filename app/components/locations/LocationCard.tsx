@@ -3,11 +3,12 @@ import type { LocationCardView } from "~/lib/locations/card";
 import { mapPinFromCard } from "~/lib/locations/map";
 import { EmailUs } from "./EmailUs";
 import { LocationMap } from "./LocationMap";
+import { STATIC_MAP_HEIGHT, STATIC_MAP_WIDTH } from "~/lib/images";
 import { OpeningHours } from "./OpeningHours";
 import { Stars } from "./Stars";
 
 export interface LocationCardProps {
-  card: LocationCardView & { distanceText?: string | null };
+  card: LocationCardView & { distanceText?: string | null; staticMap?: string | null };
   variant?: "standard" | "large";
   /** h1 as the page's subject, h2 on a page of its own, h3 in a list. */
   headingLevel?: 1 | 2 | 3;
@@ -86,10 +87,17 @@ export function LocationCard({ card, variant = "standard", headingLevel = 3, map
           </div>
         </div>
       </div>
-      {variant === "large" && pin && (
+      {variant === "large" && !mapsApiKey && card.staticMap ? (
         <div className="location-card__map">
-          <LocationMap pins={[pin]} apiKey={mapsApiKey} label={`Map of ${card.name}`} single />
+          <img className="location-card__static-map" src={card.staticMap} alt={`Map of ${card.name}: ${card.address.full}`} width={STATIC_MAP_WIDTH} height={STATIC_MAP_HEIGHT} loading="lazy" />
         </div>
+      ) : (
+        variant === "large" &&
+        pin && (
+          <div className="location-card__map">
+            <LocationMap pins={[pin]} apiKey={mapsApiKey} label={`Map of ${card.name}`} single />
+          </div>
+        )
       )}
     </article>
   );

@@ -16,7 +16,7 @@ export function FacetPanel({ id, title, siteSlug, defaultOpen, children }: { id:
   return (
     <details
       ref={ref}
-      className="search-panel"
+      className="search-panel accordion"
       open={defaultOpen}
       onToggle={(e) => {
         if (restored.current) rememberPanel(siteSlug, id, e.currentTarget.open);

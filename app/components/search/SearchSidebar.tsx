@@ -1,6 +1,7 @@
 // The search sidebar (spec point 2): one GET form, so every refinement works without JavaScript
 // (tick, then 'Apply filters'); with JavaScript each change applies at once, the keyword after a
 // 300 ms pause, without scrolling. Makes and models are links, so they work either way.
+import { FallbackImage } from "~/components/FallbackImage";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import type { SearchPageData } from "~/models/search.server";
@@ -107,7 +108,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
               ))}
             </ul>
             {moreMakes.length > 0 && (
-              <details className="more-makes" open={moreMakes.some((m) => m.selected)}>
+              <details className="more-makes accordion" open={moreMakes.some((m) => m.selected)}>
                 <summary className="toggle-summary">
                   <span className="when-closed">Show all makes</span>
                   <span className="when-open">Hide extra makes</span>
@@ -196,12 +197,12 @@ function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
     <li className={`make-card${make.selected ? " make-card--selected" : ""}`}>
       {make.selected && <input type="hidden" name="make" value={make.value} />}
       <Link to={make.href} className="make-card__link" preventScrollReset aria-label={`${make.value}, ${make.count} vehicles${make.selected ? ", selected: remove" : ""}`}>
-        <img src={make.logo} alt="" width={56} height={32} loading="lazy" />
+        <FallbackImage src={make.logo} alt="" width={56} height={32} loading="lazy" />
         <span className="make-card__name">{make.value}</span>
         <span className="make-card__count">{make.count}</span>
       </Link>
       {make.models && make.models.length > 0 && (
-        <details className="make-models" open={make.models.some((m) => m.selected)}>
+        <details className="make-models accordion" open={make.models.some((m) => m.selected)}>
           <summary className="toggle-summary">
             <span className="when-closed">Select models</span>
             <span className="when-open">Hide</span>

@@ -3,17 +3,12 @@
 import { useState, type MouseEvent } from "react";
 import { useSearchParams } from "@remix-run/react";
 import type { VehiclePageData } from "~/models/vehicle.server";
-import { IMAGE_NOT_FOUND } from "~/lib/images";
+import { showImageNotFound } from "~/components/FallbackImage";
 
 type GalleryData = VehiclePageData["gallery"];
 
 // Before hydration an error is missed; after it, a broken picture becomes the fallback.
-const showFallback = (event: { currentTarget: HTMLImageElement }) => {
-  const img = event.currentTarget;
-  if (img.src.endsWith(IMAGE_NOT_FOUND)) return;
-  img.removeAttribute("srcset");
-  img.src = IMAGE_NOT_FOUND;
-};
+const showFallback = (event: { currentTarget: HTMLImageElement }) => showImageNotFound(event.currentTarget);
 
 export function Gallery({ gallery, title }: { gallery: GalleryData; title: string }) {
   const [params] = useSearchParams();

@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import { useNonce } from "~/components/nonce";
 import { ValueStrip } from "~/components/ValueStrip";
 import { Gallery } from "./Gallery";
+import { SpinViewer } from "./SpinViewer";
 import { PriceBlock } from "./PriceBlock";
 import { ActionBar } from "./ActionBar";
 import { InterestedBlock } from "./InterestedBlock";
@@ -47,6 +48,7 @@ export function VehicleRoute() {
         <div className="vehicle__layout">
           <div className="vehicle__gallery">
             <Gallery key={data.car.slug} gallery={data.gallery} title={data.car.title} />
+            {data.spin && <SpinViewer key={`spin-${data.car.slug}`} spin={data.spin} />}
             {data.requestPhotos && (
               <p className="vehicle__request-photos">
                 <QuickEnquiry carId={data.car.slug} carTitle={data.car.title} label={data.requestPhotos} form="request-photos" />

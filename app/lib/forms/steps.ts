@@ -1,6 +1,7 @@
 // A multi-step form's navigation (spec point 4): the button text, the 'Step X of Y' label, the
-// progress bar and the tone of a step's alert.
+// progress bar, the tone of a step's alert and the alert of a failed submit.
 import type { FormDeclaration } from "./declaration";
+import { GROUP_FORM_SUBMIT_FAILED, LEAD_SUBMIT_FAILED } from "./messages";
 
 export const DEFAULT_SUBMIT_TEXT = "Submit";
 export const CONTINUE_TEXT = "Continue";
@@ -23,3 +24,20 @@ export function stepProgress(stepIndex: number, stepCount: number, complete = fa
 /** "a green success-style alert if the step heading is 'User Details', otherwise destructive". */
 export const stepAlertTone = (heading: string): "success" | "destructive" =>
   heading === USER_DETAILS_HEADING ? "success" : "destructive";
+
+export interface SubmitFailureAlert {
+  formError: string;
+  tone: "success" | "destructive";
+}
+
+/**
+ * The alert of a failed submit. A group site's form (spec point 8) shows "an inline destructive alert
+ * with the error message or that same text" ('An error occurred when submitting this form'): a
+ * failure with a reason of its own (rate limit, a lead gone) keeps it; a generic one is the spec's
+ * text. Other sites show the error in the step's tone. The spec's blocking browser alert() is left
+ * out: the inline alert is announced and keeps the visitor's input in view.
+ */
+export function submitFailureAlert(template: string, error: string, stepTone: "success" | "destructive"): SubmitFailureAlert {
+  if (template !== "group") return { formError: error, tone: stepTone };
+  return { formError: error === LEAD_SUBMIT_FAILED ? GROUP_FORM_SUBMIT_FAILED : error, tone: "destructive" };
+}
