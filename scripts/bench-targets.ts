@@ -1,4 +1,4 @@
-// The pages npm run bench measures (issue 18's table), all on the group site; "content" is the page
+// The pages npm run bench measures (issue 18's table), on the group site and one other; "content" is the page
 // every other page's requests per second are compared with. `lighthouse` marks the pages Lighthouse
 // scores when Chromium is present.
 export interface BenchTarget {
