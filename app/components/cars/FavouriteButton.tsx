@@ -34,13 +34,32 @@ function Star({ saved }: { saved: boolean }) {
 export function FavouriteButton({ car }: { car: StarCar }) {
   const hydrated = useHydrated();
   const root = useRouteLoaderData<RootData>("root");
-  const site = root?.site.slug ?? "site";
   const garage = root?.site.garagePath ?? null;
+  // The server renders a page's stars without their hooks: the no-JavaScript form, or nothing.
+  if (!hydrated) return garage ? <GarageStarForm car={car} garage={garage} /> : null;
+  return <LiveStar car={car} site={root?.site.slug ?? "site"} garage={garage} />;
+}
+
+function GarageStarForm({ car, garage }: { car: StarCar; garage: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Form method="post" action={garage} className="favourite-form">
+      <input type="hidden" name="intent" value="watch" />
+      <input type="hidden" name="slug" value={car.slug} />
+      <input type="hidden" name="return_to" value={pathname + search} />
+      <button type="submit" className="favourite-button">
+        <Star saved={false} />
+        <span className="visually-hidden">Save to My Garage: {car.title}</span>
+      </button>
+    </Form>
+  );
+}
+
+function LiveStar({ car, site, garage }: { car: StarCar; site: string; garage: string | null }) {
   const key = favouritesKey(site);
   const [local, setLocal] = useState(false);
   const account = useGarageAccount(garage);
   const fetcher = useFetcher();
-  const { pathname, search } = useLocation();
 
   useEffect(() => {
     const sync = () => setLocal(isFavourite(read(key), car.id));
@@ -56,21 +75,6 @@ export function FavouriteButton({ car }: { car: StarCar }) {
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) void loadAccount(); // the star's change is in the watchlist now
   }, [fetcher.state, fetcher.data]);
-
-  if (!hydrated) {
-    if (!garage) return null;
-    return (
-      <Form method="post" action={garage} className="favourite-form">
-        <input type="hidden" name="intent" value="watch" />
-        <input type="hidden" name="slug" value={car.slug} />
-        <input type="hidden" name="return_to" value={pathname + search} />
-        <button type="submit" className="favourite-button">
-          <Star saved={false} />
-          <span className="visually-hidden">Save to My Garage: {car.title}</span>
-        </button>
-      </Form>
-    );
-  }
 
   const signedIn = account.status === "signed-in";
   const pending = fetcher.formData?.get("intent");
