@@ -3,13 +3,12 @@
 // change drops the group's pages, and nothing personal or unsafe is ever kept; then the bounds, on a
 // small app with the same middleware. Needs `npm run build`.
 import { readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "./support/server";
-import { sitesCopy } from "./support/stock";
+import { send, sitesCopy, type Answer } from "./support/stock";
 import { createPageCache, PAGE_CACHE_HEADER, type PageCacheLimits } from "../../server/page-cache";
 import type { Car } from "../../server/sites/schema";
 
@@ -18,28 +17,13 @@ const SEARCH = "/search/new-used-and-demo-cars";
 // Minutes, not seconds: the test never waits for an entry to age out, and a loaded machine is slow.
 const TTL_SECONDS = "60";
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function get(base: string, target: string, opts: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${target}`, { method: opts.method ?? "GET", headers: { host: opts.host ?? "sunshine.localhost", ...opts.headers } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end(opts.body);
-  });
-}
+/** send() with the options this file uses most: GET unless said, the group site's host. */
+const get = (base: string, target: string, opts: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  send(base, opts.method ?? "GET", target, opts);
 
 const nonceOf = (a: Answer) => /'nonce-([^']+)'/.exec(String(a.headers["content-security-policy"]))![1];
 /** The body with its nonce named, so two answers compare byte for byte. */
-const withoutNonce = (a: Answer) => a.body.replaceAll(nonceOf(a), "NONCE");
+const withoutNonce = (a: Answer) => a.text.replaceAll(nonceOf(a), "NONCE");
 
 const CACHE = PAGE_CACHE_HEADER.toLowerCase();
 
@@ -71,7 +55,7 @@ describe("the micro-cache on the built server", () => {
     expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
     expect(second.headers["cache-control"]).toBe(first.headers["cache-control"]);
     expect(nonceOf(second)).not.toBe(nonceOf(first));
-    expect(second.body).toContain(`nonce="${nonceOf(second)}"`);
+    expect(second.text).toContain(`nonce="${nonceOf(second)}"`);
     expect(withoutNonce(second)).toBe(withoutNonce(first));
     // Another host, another page; compression answers each Accept-Encoding from the kept page.
     expect((await get(server.url, SEARCH, { host: "sunshine-toyota.localhost" })).headers[CACHE]).not.toBe("hit");
@@ -85,16 +69,16 @@ describe("the micro-cache on the built server", () => {
     const kept = await get(server.url, SEARCH);
     expect(kept.headers[CACHE]).toBe("hit");
     // The first card's car gets a new price through the import webhook.
-    const slug = /href="\/cars\/([^"/]+)"/.exec(kept.body)![1];
+    const slug = /href="\/cars\/([^"/]+)"/.exec(kept.text)![1];
     const cars = (JSON.parse(readFileSync(path.join(sitesDir, "sunshine-motor-group", "stock.json"), "utf8")) as { cars: Car[] }).cars;
     const car = cars.find((c) => c.slug === slug)!;
-    expect(kept.body).not.toContain("$12,345");
+    expect(kept.text).not.toContain("$12,345");
     const csv = `vin,price\n${car.vin},12345\n`;
     const imported = await get(server.url, "/api/stock/import", { method: "POST", headers: { authorization: `Bearer ${TOKEN}`, "content-type": "text/csv" }, body: csv });
     expect(imported.status).toBe(200);
     const after = await get(server.url, SEARCH);
     expect(after.headers[CACHE]).toBe("miss");
-    expect(after.body).toContain("$12,345");
+    expect(after.text).toContain("$12,345");
   });
 
   it("never keeps a page for, or gives one to, a request with a cookie", async () => {
