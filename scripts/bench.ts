@@ -12,6 +12,7 @@
 // as one run on a loaded machine varies by a second of FCP), --no-page-cache, --no-dashboard, --no-stock.
 import { randomBytes } from "node:crypto";
 import { spawn, execSync } from "node:child_process";
+import { get } from "node:http";
 import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -65,8 +66,20 @@ function initialScripts(html: string): Set<string> {
   return new Set([...tags, ...inline].map((m) => m[1]));
 }
 
+/** A page's HTML as its site answers it (fetch drops the Host header; node:http sends it). */
+function pageHtml(base: string, host: string, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(base + path, { headers: { host } }, (res) => {
+      let html = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (html += chunk));
+      res.on("end", () => resolve(html));
+    }).on("error", reject);
+  });
+}
+
 async function pageBytes(base: string, host: string, path: string) {
-  const html = await (await fetch(base + path, { headers: { Host: host } })).text();
+  const html = await pageHtml(base, host, path);
   let js = 0;
   for (const src of initialScripts(html)) js += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
   return { html: gzipSync(html).length, js };
