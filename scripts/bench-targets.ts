@@ -1,4 +1,4 @@
-// The pages npm run bench measures (issue 18's table), all on the group site; "content" is the page
+// The pages npm run bench measures (issue 18's table), on the group site and one other; "content" is the page
 // every other page's requests per second are compared with. `lighthouse` marks the pages Lighthouse
 // scores when Chromium is present.
 export interface BenchTarget {
@@ -12,6 +12,8 @@ export interface BenchTarget {
 
 export const CONTENT_TARGET = "content";
 const host = "sunshine.localhost";
+// One other site (a dealer site) for home, search and a vehicle page of its own dealership.
+const otherHost = "sunshine-toyota.localhost";
 
 export const benchTargets: BenchTarget[] = [
   { name: "robots.txt", host, path: "/robots.txt", html: false },
@@ -21,4 +23,7 @@ export const benchTargets: BenchTarget[] = [
   { name: "search filtered", host, path: "/search/used-cars/toyota", html: true, lighthouse: true },
   { name: "vehicle", host, path: "/cars/edge-history-report", html: true, lighthouse: true },
   { name: "lead form", host, path: "/enquire?car_id=edge-history-report", html: true },
+  { name: "toyota home", host: otherHost, path: "/", html: true },
+  { name: "toyota search", host: otherHost, path: "/search/used-cars", html: true },
+  { name: "toyota vehicle", host: otherHost, path: "/cars/edge-created-1-day", html: true },
 ];

@@ -17,6 +17,7 @@ import { JOURNEY_PIXEL_PATH, journeyPixel } from "./journey-pixel";
 import { trackingOrigins } from "../app/lib/tracking/tags";
 import { withSpinOrigin } from "../app/lib/vehicle-spin";
 import { recordPageViews } from "./analytics/page-views";
+import { createPageCache, PAGE_CACHE_LIMITS } from "./page-cache";
 
 export interface AppOptions {
   services: Services;
@@ -64,6 +65,11 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
   app.use(refuseCrossSite(services.registry)); // a forged post gets a 403, not Remix's empty 500
   app.use(noStoreForUnsafeMethods);
   app.use(recordPageViews(services)); // document loads of pages, after the answer, on sites that record events
+  if (services.env.PAGE_CACHE_SECONDS > 0) {
+    const pageCache = createPageCache({ ttlMs: services.env.PAGE_CACHE_SECONDS * 1000, ...PAGE_CACHE_LIMITS });
+    services.search.onChange((groupSlug) => pageCache.dropGroup(groupSlug));
+    app.use(pageCache.middleware);
+  }
 
   // app.use, not app.all("*"): Express decodes a "*" parameter and answers a malformed escape
   // (/search/%ZZ) with an error; Remix reads the raw URL and gives such a path its branded 404.

@@ -62,6 +62,9 @@ export const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  // The rendered-page micro-cache (server/page-cache.ts): anonymous GETs of public pages answered from
+  // memory for this many seconds; 0, the default, turns it off.
+  PAGE_CACHE_SECONDS: z.coerce.number().int("must be a whole number").min(0).max(60, "must be at most 60 seconds").default(0),
   // Adds /__test/* routes (a throwing loader) for the e2e suite; never set in production.
   TEST_ROUTES: bool,
   // Reservations (issue 10): sandbox = the embedded test checkout (no money moves), stripe = Stripe

@@ -43,11 +43,11 @@ export const FACETS: ValueFacet[] = ["make", "make_model", ...PANELS.map((p) => 
 export const STATS: RangeFacet[] = ["price", "subscription_price", "km", "year"];
 
 export interface SearchPanel {
-  id: string;
   facet: ValueFacet;
   title: string;
   open: boolean;
-  options: FacetOption[];
+  /** An option's label is sent only where it differs from its value (the page shows the value). */
+  options: (Omit<FacetOption, "label"> & { label?: string })[];
 }
 
 export interface MakeCard {
@@ -160,7 +160,12 @@ export function panels(site: Site, state: SearchState, reply: SearchReply): Sear
     if (options.length === 0) continue;
     // One value every car shares says nothing, unless it is picked (so it can be unpicked).
     if (options.length === 1 && !options[0].selected && options[0].count === reply.count && def.facet !== "state") continue;
-    out.push({ id: def.facet, facet: def.facet, title: swapWords(site.locale, def.title), open: Boolean(def.open) || selected.length > 0, options });
+    out.push({
+      facet: def.facet,
+      title: swapWords(site.locale, def.title),
+      open: Boolean(def.open) || selected.length > 0,
+      options: options.map(({ label, ...option }) => (label === option.value ? option : { ...option, label })),
+    });
   }
   return out;
 }

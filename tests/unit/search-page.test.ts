@@ -73,7 +73,9 @@ describe("the group site's default search", () => {
     const panel = (facet: string) => d.panels.find((p) => p.facet === facet);
     expect(panel("city")!.options.length).toBeLessThanOrEqual(20);
     expect(panel("dealership_name")!.options.length).toBe(8);
-    expect(panel("state")!.options).toEqual([{ value: "QLD", label: "QLD", count: d.count, selected: false }]);
+    // A label that equals its value is not sent; one that differs is.
+    expect(panel("state")!.options).toEqual([{ value: "QLD", count: d.count, selected: false }]);
+    expect(panel("car_type")!.options.find((o) => o.value === "used")?.label).toBe("Used");
     expect((await page("sunshine-toyota", "/search/used-cars")).panels.find((p) => p.facet === "dealership_name")).toBeUndefined();
   });
 

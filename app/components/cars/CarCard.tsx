@@ -65,7 +65,7 @@ export function CarCard({
                   share the bottom line and sit at one height across a row of cards. */}
               {car.reserveHref && (
                 <Link className="btn btn--small btn--accent car-card__reserve" to={car.reserveHref}>
-                  Reserve This Car {car.reserveLabel}
+                  {`Reserve This Car ${car.reserveLabel}`}
                 </Link>
               )}
               <Link className="btn btn--small" to={car.href}>

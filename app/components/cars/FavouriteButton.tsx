@@ -10,6 +10,7 @@ import type { CarCardView } from "~/lib/car-card";
 import { FAVOURITES_PATH, type FavouriteEntry } from "~/lib/favourites";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { swapWords } from "~/lib/locale";
+type Locale = RootData["site"]["locale"];
 import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/account";
 import { FAVOURITES_CHANGED, favouriteIdsNow, setFavourite } from "./favourite-store";
 
@@ -32,12 +33,35 @@ function Star({ saved }: { saved: boolean }) {
 export function FavouriteButton({ car }: { car: StarCar }) {
   const hydrated = useHydrated();
   const root = useRouteLoaderData<RootData>("root");
-  const site = root?.site.slug ?? "site";
   const garage = root?.site.garagePath ?? null;
+  // The server renders a page's stars without their hooks: the no-JavaScript form.
+  if (!hydrated) return <StarForm car={car} garage={garage} locale={root?.site.locale ?? "en-AU"} />;
+  return <LiveStar car={car} site={root?.site.slug ?? "site"} garage={garage} locale={root?.site.locale ?? "en-AU"} />;
+}
+
+// Public pages are cached for everyone, so the form cannot know this visitor's list: it saves.
+function StarForm({ car, garage, locale }: { car: StarCar; garage: string | null; locale: Locale }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form">
+      <input type="hidden" name="intent" value={garage ? "watch" : "add"} />
+      <input type="hidden" name={garage ? "slug" : "car_id"} value={garage ? car.slug : car.id} />
+      <input type="hidden" name="return_to" value={pathname + search} />
+      <button type="submit" className="favourite-button">
+        <Star saved={false} />
+        <span className="visually-hidden">
+          {garage ? "Save to My Garage: " : swapWords(locale, "Save to favourites: ")}
+          {car.title}
+        </span>
+      </button>
+    </Form>
+  );
+}
+
+function LiveStar({ car, site, garage, locale }: { car: StarCar; site: string; garage: string | null; locale: Locale }) {
   const [local, setLocal] = useState(false);
   const account = useGarageAccount(garage);
   const fetcher = useFetcher();
-  const { pathname, search } = useLocation();
 
   useEffect(() => {
     const sync = () => setLocal(favouriteIdsNow(site).includes(car.id));
@@ -54,24 +78,6 @@ export function FavouriteButton({ car }: { car: StarCar }) {
     if (fetcher.state === "idle" && fetcher.data) void loadAccount(); // the star's change is in the watchlist now
   }, [fetcher.state, fetcher.data]);
 
-  if (!hydrated) {
-    // Public pages are cached for everyone, so the form cannot know this visitor's list: it saves.
-    return (
-      <Form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form">
-        <input type="hidden" name="intent" value={garage ? "watch" : "add"} />
-        <input type="hidden" name={garage ? "slug" : "car_id"} value={garage ? car.slug : car.id} />
-        <input type="hidden" name="return_to" value={pathname + search} />
-        <button type="submit" className="favourite-button">
-          <Star saved={false} />
-          <span className="visually-hidden">
-            {garage ? "Save to My Garage: " : swapWords(root?.site.locale ?? "en-AU", "Save to favourites: ")}
-            {car.title}
-          </span>
-        </button>
-      </Form>
-    );
-  }
-
   const signedIn = account.status === "signed-in";
   const pending = fetcher.formData?.get("intent");
   const onServer = signedIn && account.watchlist.some((f) => f.id === car.id);
@@ -87,7 +93,7 @@ export function FavouriteButton({ car }: { car: StarCar }) {
     <button type="button" className={`favourite-button${saved ? " favourite-button--saved" : ""}`} aria-pressed={saved} onClick={toggle} data-event={saved ? undefined : "favourite"} data-car-slug={car.slug}>
       <Star saved={saved} />
       <span className="visually-hidden">
-        {swapWords(root?.site.locale ?? "en-AU", saved ? "Saved to favourites: " : "Save to favourites: ")}
+        {swapWords(locale, saved ? "Saved to favourites: " : "Save to favourites: ")}
         {car.title}
       </span>
     </button>

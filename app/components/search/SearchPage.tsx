@@ -52,8 +52,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <h1>{data.heading}</h1>
         {data.notice && <p className="alert alert--info">{data.notice}</p>}
         <p className="search-head__count" role="status" aria-live="polite">
-          {formatCount(data.count)} {noun}
-          {data.pagination.pages > 1 && ` · page ${data.pagination.page} of ${data.pagination.pages}`}
+          {`${formatCount(data.count)} ${noun}${data.pagination.pages > 1 ? ` · page ${data.pagination.page} of ${data.pagination.pages}` : ""}`}
         </p>
         {garagePath && <SaveSearchForm base={garagePath} label={data.chips.length && data.summary ? data.summary : data.heading} />}
       </header>
@@ -77,7 +76,8 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                 {data.chips.map((c) => (
                   <li key={c.href + c.label}>
                     <Link to={c.href} className="chip search-chip" preventScrollReset>
-                      {c.label} <span aria-hidden="true">×</span>
+                      {`${c.label} `}
+                      <span aria-hidden="true">×</span>
                       <span className="visually-hidden"> (remove)</span>
                     </Link>
                   </li>

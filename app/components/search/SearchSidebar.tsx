@@ -162,7 +162,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
         ))}
 
         {data.panels.map((panel) => (
-          <FacetPanel key={panel.id} id={panel.id} title={panel.title} siteSlug={siteSlug} defaultOpen={panel.open}>
+          <FacetPanel key={panel.facet} id={panel.facet} title={panel.title} siteSlug={siteSlug} defaultOpen={panel.open}>
             <fieldset className="facet-options">
               <legend className="visually-hidden">{panel.title}</legend>
               {panel.options.map((o) => {
@@ -171,7 +171,8 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
                   <div className="facet-option" key={o.value}>
                     <input type="checkbox" id={id} name={panel.facet} value={o.value} defaultChecked={o.selected} key={`${o.value}-${o.selected}`} onChange={hydrated ? applyNow : undefined} />
                     <label htmlFor={id}>
-                      {o.label} <span className="facet-option__count">({o.count})</span>
+                      {`${o.label ?? o.value} `}
+                      <span className="facet-option__count">{`(${o.count})`}</span>
                     </label>
                   </div>
                 );
@@ -216,7 +217,8 @@ function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
                   <span aria-hidden="true" className="model-link__box">
                     {m.selected ? "✓" : ""}
                   </span>
-                  {m.value} <span className="facet-option__count">({m.count})</span>
+                  {`${m.value} `}
+                  <span className="facet-option__count">{`(${m.count})`}</span>
                 </Link>
               </li>
             ))}

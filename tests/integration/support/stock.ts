@@ -1,7 +1,7 @@
 // The stock tests' shared pieces: a copy of sites/ the test may change, requests with a Host header,
 // and a feed that adds, changes and drops cars of the sunshine group.
 import { cpSync, mkdtempSync, readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Car } from "../../../server/sites/schema";
@@ -17,6 +17,7 @@ export interface Answer {
   status: number;
   text: string;
   location: string | undefined;
+  headers: IncomingHttpHeaders;
 }
 
 /** One request with its Host header (fetch drops it; node:http sends it). */
@@ -26,7 +27,7 @@ export function send(baseUrl: string, method: string, target: string, opts: { ho
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text, location: res.headers.location }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text, location: res.headers.location, headers: res.headers }));
     });
     req.on("error", reject);
     req.end(opts.body);
