@@ -5,9 +5,10 @@
 //
 // Bounded run time: the demo sites' pages are one set of components that differ by theme colours
 // and template, so every page type runs on the group site ('sunshine'), and every other site runs
-// the pages its theme and template change most: home (hero, cards, header, footer), search (the
-// sidebar, the filter drawer at 390) and a vehicle page, plus the pages only its template has
-// (the garage on the sites that have one, the chat dialog where chat is on).
+// the pages its theme and template change most: home (hero, cards, header, footer; the mobile menu
+// open at 390), search (the sidebar; the filter drawer open at 390), the Quick Enquiry dialog and a
+// vehicle page, plus what only some sites have (the garage and the favourite star's sign-in dialog,
+// the chat dialog where chat is on). The vehicle gallery has no lightbox: its photos swap in place.
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -49,6 +50,8 @@ interface Check {
   name: string;
   path: string;
   act?: Act;
+  /** Only at 390 px (the mobile menu and the filter drawer exist only there). */
+  phoneOnly?: true;
 }
 
 const openDialog = (opener: (page: Page) => ReturnType<Page["locator"]>): Act => async (page) => {
@@ -74,10 +77,10 @@ const firstCar = async (page: Page, slug: string) => {
 // Every page type, on the group site.
 const GROUP_PAGES: Check[] = [
   { name: "home", path: "/" },
-  { name: "home, mobile menu open", path: "/", act: mobileMenu },
+  { name: "home, mobile menu open", path: "/", act: mobileMenu, phoneOnly: true },
   { name: "home, Quick Enquiry dialog", path: "/", act: openDialog((p) => p.locator(".car-card").first().getByRole("link", { name: "Quick Enquiry" })) },
   { name: "search", path: "/search" },
-  { name: "search, filter drawer", path: "/search", act: filterDrawer },
+  { name: "search, filter drawer", path: "/search", act: filterDrawer, phoneOnly: true },
   { name: "search filtered", path: "/search/used-cars/toyota?price=10000:30000&sortBy=latest" },
   { name: "search, no results", path: "/search?query=zzzznothing" },
   { name: "special offers", path: "/special-offers" },
@@ -101,7 +104,11 @@ const GROUP_PAGES: Check[] = [
   { name: "parts enquiry", path: "/parts-enquiry" },
   { name: "sell my car", path: "/sell-my-car" },
   { name: "valuations", path: "/valuations" },
-  { name: "generic form", path: "/forms/insurance" },
+  { name: "request photos", path: "/enquire?car_id=edge-no-images&form=request-photos" },
+  { name: "find me something similar", path: "/enquire?car_id=edge-sold-10-days&form=find-similar" },
+  { name: "reserve car form", path: "/enquire?car_id=edge-created-1-day&form=reserve-car" },
+  { name: "subscription form", path: "/enquire?form=subscription" },
+  ...["insurance", "competition", "survey", "team-member"].map((form) => ({ name: `form ${form}`, path: `/forms/${form}` })),
   { name: "success", path: "/success?category=finance" },
   { name: "locations", path: "/our-locations" },
   { name: "locations, EMAIL US dialog", path: "/our-locations/", act: openDialog((p) => p.getByRole("link", { name: /^Email Us / }).first()) },
@@ -129,7 +136,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const check of GROUP_PAGES) {
+    for (const check of GROUP_PAGES.filter((c) => phone || !c.phoneOnly)) {
       test(`${GROUP.slug}: ${check.name}`, async ({ page }) => {
         await page.goto(siteUrl(GROUP.slug, check.path));
         await check.act?.(page, phone);
@@ -197,7 +204,7 @@ test(`${GROUP.slug}: the reservation page at 390 and 1280 px`, async ({ page }) 
 for (const site of SITES.filter((s) => s !== GROUP)) {
   for (const viewport of VIEWPORTS) {
     const phone = viewport.width < 600;
-    test(`${site.slug} at ${viewport.width} px: home, search, vehicle${site.garage ? ", garage" : ""}${site.chat ? ", chat dialog" : ""}`, async ({ page }) => {
+    test(`${site.slug} at ${viewport.width} px: home, search, Quick Enquiry dialog, vehicle${site.garage ? ", garage" : ""}${site.chat ? ", chat dialog" : ""}`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await page.goto(siteUrl(site.slug, "/"));
@@ -206,6 +213,9 @@ for (const site of SITES.filter((s) => s !== GROUP)) {
       const car = await firstCar(page, site.slug);
       await filterDrawer(page, phone);
       await expectNoViolations(page, `${site.slug} search`);
+      await openDialog((p) => p.locator(".car-card").first().getByRole("link", { name: /^Quick (Enquiry|Inquiry)$/ }))(page, phone);
+      await expect(page.locator("dialog[open]").getByLabel("First name")).toBeVisible();
+      await expectNoViolations(page, `${site.slug} Quick Enquiry dialog`);
       await page.goto(siteUrl(site.slug, car));
       await expectNoViolations(page, `${site.slug} vehicle ${car}`);
       if (site.chat) {
