@@ -46,6 +46,13 @@ export function pickCar(index: number): string {
   return car.slug;
 }
 
+/** A car past both projects' picks, for a spec that runs once (in the js project only). */
+export function spareCar(index: number): string {
+  const car = sandboxCars[2 * PER_PROJECT + index];
+  expect(car, `spare sandbox car ${index}`).toBeTruthy();
+  return car.slug;
+}
+
 export async function fillCheckout(page: Page, name = "Jane") {
   await page.getByLabel("First name").fill(name);
   await page.getByLabel("Last name").fill("Citizen");
