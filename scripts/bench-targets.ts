@@ -1,6 +1,7 @@
-// The pages npm run bench measures (issue 18's table), all on the group site; "content" is the page
-// every other page's requests per second are compared with. `lighthouse` marks the pages Lighthouse
-// scores when Chromium is present.
+// The pages npm run bench measures (issue 18's table) on the group site, and the Lighthouse pages of
+// one other site (Live Oak: another locale, with chat); "content" is the page every other page's
+// requests per second are compared with. `lighthouse` marks the pages Lighthouse scores when Chromium
+// is present.
 export interface BenchTarget {
   name: string;
   host: string;
@@ -21,4 +22,16 @@ export const benchTargets: BenchTarget[] = [
   { name: "search filtered", host, path: "/search/used-cars/toyota", html: true, lighthouse: true },
   { name: "vehicle", host, path: "/cars/edge-history-report", html: true, lighthouse: true },
   { name: "lead form", host, path: "/enquire?car_id=edge-history-report", html: true },
+  ...otherSiteLighthousePages("live-oak.localhost", "/cars/2025-ford-f-150-xl-500049"),
 ];
+
+/** Issue 18: Lighthouse 100 on home, both searches and a vehicle page of a second site too. */
+function otherSiteLighthousePages(otherHost: string, vehiclePath: string): BenchTarget[] {
+  const name = otherHost.split(".")[0];
+  return [
+    { name: `${name} home`, host: otherHost, path: "/", html: true, lighthouse: true },
+    { name: `${name} search default`, host: otherHost, path: "/search/new-used-and-demo-cars", html: true, lighthouse: true },
+    { name: `${name} search filtered`, host: otherHost, path: "/search/used-cars/ford", html: true, lighthouse: true },
+    { name: `${name} vehicle`, host: otherHost, path: vehiclePath, html: true, lighthouse: true },
+  ];
+}

@@ -1,9 +1,9 @@
 // npm run bench: builds, starts the production server on a free loopback port, and prints one table
 // (issue 18): requests per second and latency percentiles per page (autocannon, bounded in time), the
 // ratio of each page's req/s to the content page's, the page's HTML and initial JS in gzip bytes, and,
-// when Chromium and the lighthouse dev dependency are present, Lighthouse mobile performance, TBT and
-// FCP (scripts/bench-lighthouse.ts); then what the chat widget adds to a page's first JS (scripts/bench-chat.ts), the server's start-up
-// time, compiled and through tsx, then the dealer dashboard's load time at a year of events on
+// when Chromium and the lighthouse dev dependency are present, Lighthouse mobile performance, TBT,
+// FCP, LCP, accessibility, best practices and SEO (scripts/bench-lighthouse.ts); then what the chat
+// widget adds to a page's first JS (scripts/bench-chat.ts), the server's start-up time, compiled and through tsx, then the dealer dashboard's load time at a year of events on
 // PostgreSQL (scripts/bench-dashboard.ts), then the live stock's index update and rebuild times and
 // change latency (scripts/bench-stock.ts).
 // Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name],
@@ -130,6 +130,8 @@ async function main() {
         "LH perf": lh?.score ?? "-",
         "TBT ms": lh?.tbtMs ?? "-",
         "FCP ms": lh?.fcpMs ?? "-",
+        "LCP ms": lh?.lcpMs ?? "-",
+        "LH a11y/BP/SEO": lh ? `${lh.accessibility}/${lh.bestPractices}/${lh.seo}` : "-",
       };
     });
     console.log(`\n${connections} connections, ${seconds} s per page, on ${base}; Lighthouse ${lighthouse.size ? `12 mobile defaults, median of ${lighthouseRuns}` : "skipped"}`);
