@@ -40,7 +40,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, ms = 30_000) {
+// Generous: on the shared 2-core machine the server has taken over 30 s to start.
+async function waitFor(url: string, ms = 120_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
