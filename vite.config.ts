@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import remixConfig from "./remix.config";
+import { preactInTheBrowser } from "./vite.preact";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -10,7 +11,7 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig({
-  plugins: [remix(remixConfig)],
+  plugins: [preactInTheBrowser(), remix(remixConfig)],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { target: "es2020" },
   server: { hmr: { port: 24678 } },

@@ -1,6 +1,6 @@
-// npm run bench: Lighthouse mobile performance (its defaults: simulated slow 4G and a 4x slower CPU)
-// of a few pages in Debian's Chromium. Optional: skipped when Chromium or the lighthouse dev
-// dependency is missing, or with --no-lighthouse. *.localhost resolves to loopback in Chromium, so
+// npm run bench: Lighthouse mobile performance (its defaults: simulated slow 4G and a 4x slower CPU),
+// accessibility, best practices and SEO of a few pages in Debian's Chromium. Optional: skipped when
+// Chromium or the lighthouse dev dependency is missing, or with --no-lighthouse. *.localhost resolves to loopback in Chromium, so
 // each site is reached by its own host name on the bench server's port.
 import { existsSync } from "node:fs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
@@ -9,7 +9,15 @@ export interface LighthouseResult {
   score: number;
   tbtMs: number;
   fcpMs: number;
+  lcpMs: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
 }
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+type Categories = Record<string, { score: number | null } | undefined>;
+const percent = (categories: Categories, id: string) => Math.round((categories[id]?.score ?? 0) * 100);
 
 type Audits = Record<string, { numericValue?: number }>;
 
@@ -26,13 +34,18 @@ export async function lighthouseRunner(): Promise<((url: string) => Promise<Ligh
   }
   const chrome = await launcher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS.filter((f) => f !== "--headless").concat("--headless=new") });
   const run = async (url: string): Promise<LighthouseResult> => {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const audits = result.lhr.audits as Audits;
+    const categories = result.lhr.categories as Categories;
     return {
-      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      score: percent(categories, "performance"),
+      accessibility: percent(categories, "accessibility"),
+      bestPractices: percent(categories, "best-practices"),
+      seo: percent(categories, "seo"),
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
       fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
     };
   };
   return Object.assign(run, { close: async () => void (await chrome.kill()) });

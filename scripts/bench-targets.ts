@@ -1,6 +1,7 @@
-// The pages npm run bench measures (issue 18's table), on the group site and one other; "content" is the page
-// every other page's requests per second are compared with. `lighthouse` marks the pages Lighthouse
-// scores when Chromium is present.
+// The pages npm run bench measures (issue 18's table) on the group site, with the req/s rows of one
+// other site (Sunshine Toyota) and the Lighthouse pages of another (Live Oak: another locale, with chat);
+// "content" is the page every other page's requests per second are compared with. `lighthouse` marks
+// the pages Lighthouse scores when Chromium is present.
 export interface BenchTarget {
   name: string;
   host: string;
@@ -26,4 +27,16 @@ export const benchTargets: BenchTarget[] = [
   { name: "toyota home", host: otherHost, path: "/", html: true },
   { name: "toyota search", host: otherHost, path: "/search/used-cars", html: true },
   { name: "toyota vehicle", host: otherHost, path: "/cars/edge-created-1-day", html: true },
+  ...otherSiteLighthousePages("live-oak.localhost", "/cars/2025-ford-f-150-xl-500049"),
 ];
+
+/** Issue 18: Lighthouse 100 on home, both searches and a vehicle page of a second site too. */
+function otherSiteLighthousePages(otherHost: string, vehiclePath: string): BenchTarget[] {
+  const name = otherHost.split(".")[0];
+  return [
+    { name: `${name} home`, host: otherHost, path: "/", html: true, lighthouse: true },
+    { name: `${name} search default`, host: otherHost, path: "/search/new-used-and-demo-cars", html: true, lighthouse: true },
+    { name: `${name} search filtered`, host: otherHost, path: "/search/used-cars/ford", html: true, lighthouse: true },
+    { name: `${name} vehicle`, host: otherHost, path: vehiclePath, html: true, lighthouse: true },
+  ];
+}
