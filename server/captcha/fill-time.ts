@@ -4,8 +4,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const MIN_FILL_MS = 3_000;
-/** The hidden field that carries the signed time. */
-export const FORM_STARTED_FIELD = "form_started";
 
 const sign = (key: string, ms: number) => createHmac("sha256", key).update(`form-started:${ms}`).digest("base64url");
 

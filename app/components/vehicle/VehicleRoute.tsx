@@ -3,6 +3,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import cssUrl from "~/styles/vehicle.css?url";
+import calculatorCss from "~/styles/finance-calculator.css?url";
+import { FinanceCalculator } from "~/components/finance/FinanceCalculator";
 import type { vehicleLoader } from "~/models/vehicle-routes.server";
 import { pageMeta } from "~/lib/seo";
 import { ImageConfigProvider } from "~/components/cars/CarImage";
@@ -20,7 +22,10 @@ import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
 // The routes bind the vehicle path; this is the loader as Remix sees it.
 type VehicleLoader = (args: LoaderFunctionArgs) => ReturnType<typeof vehicleLoader>;
 
-export const vehicleLinks: LinksFunction = () => [{ rel: "stylesheet", href: cssUrl }];
+export const vehicleLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: cssUrl },
+  { rel: "stylesheet", href: calculatorCss },
+];
 
 export const vehicleMeta: MetaFunction<VehicleLoader> = (args) =>
   args.data
@@ -64,6 +69,7 @@ export function VehicleRoute() {
                   <div className="vehicle-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
                 </section>
               )}
+              {data.calculator && <FinanceCalculator data={data.calculator} />}
             </div>
             <aside className="vehicle__aside" aria-label="Buying this vehicle">
               {!data.sold && <InterestedBlock reserveHref={data.interested.reserveHref} tradeInHref={data.interested.tradeInHref} />}
