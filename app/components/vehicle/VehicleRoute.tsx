@@ -69,7 +69,7 @@ export function VehicleRoute() {
                   <div className="vehicle-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
                 </section>
               )}
-              {data.calculator && <FinanceCalculator data={data.calculator} />}
+              {data.calculator && <FinanceCalculator key={data.car.slug} data={data.calculator} />}
             </div>
             <aside className="vehicle__aside" aria-label="Buying this vehicle">
               {!data.sold && <InterestedBlock reserveHref={data.interested.reserveHref} tradeInHref={data.interested.tradeInHref} />}
