@@ -29,7 +29,7 @@ test("vehicle page: prefilled with the car's price at 10 percent; $30,000 over 6
   await expect(calc.getByRole("heading", { name: "Finance calculator" })).toBeVisible();
   await expect(calc.getByLabel("Vehicle price ($)")).toHaveValue("47990");
   await expect(calc.getByLabel("Interest rate (% p.a.)")).toHaveValue("10");
-  await expect(calc.getByLabel("Loan term")).toHaveValue("60");
+  await expect(calc.getByLabel("Term (months)")).toHaveValue("60");
   await expect(calc.getByText("Comparison rate note:")).toBeVisible();
   await expect(calc.getByText(/Repayment = \(P − B ÷ \(1 \+ r\)/)).toBeVisible();
   await axe(page);
@@ -86,7 +86,7 @@ test("the finance page without a car: the price is asked for, then the repayment
   await expect(calc.getByText("Enter the figures above to see the repayments.")).toBeVisible();
   await calc.getByLabel("Vehicle price ($)").fill("20000");
   await calc.getByLabel("Interest rate (% p.a.)").fill("7");
-  await calc.getByLabel("Loan term").selectOption("36");
+  await calc.getByLabel("Term (months)").selectOption("36");
   await calc.getByRole("button", { name: "Calculate" }).click();
   await expect(calc.getByRole("definition").nth(2)).toHaveText("$617.54");
   await axe(page);

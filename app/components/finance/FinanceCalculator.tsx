@@ -14,7 +14,7 @@ const FINANCE_FORM_ANCHOR = "finance-form";
 const LABELS: Record<CalculatorField, string> = {
   price: "Vehicle price ($)",
   deposit: "Deposit ($)",
-  term: "Loan term",
+  term: "Term (months)",
   rate: "Interest rate (% p.a.)",
   balloon: "Balloon payment ($)",
 };
