@@ -16,7 +16,7 @@ const port = Number(process.env.E2E_PORT);
 const minimalPort = Number(process.env.E2E_MINIMAL_PORT);
 // The browser stands where a load balancer would: its X-Forwarded-For (tests/e2e/support.ts
 // ownClientAddress) names each test's client, so lead rate limits apply per test, not to the whole run.
-const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", PAYMENTS: "sandbox", TRUST_PROXY: "loopback", SESSION_SECRET: "test-session-secret-not-for-production-000000" };
+const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", PAYMENTS: "sandbox", TRUST_PROXY: "loopback", SESSION_SECRET: "test-session-secret-not-for-production-000000", CAPTCHA_HMAC_KEY: "test-captcha-key-not-for-production-0000000", CAPTCHA_MIN_FILL_MS: "0" };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -36,6 +36,7 @@ export const LEAD_API_PREFIXES = ["/api", "/mock"] as const;
 
 const MODULES = {
   formPage: "route-modules/form-page.tsx",
+  financePage: "route-modules/finance-page.tsx",
   valuation: "route-modules/valuation.tsx",
   contentPage: "route-modules/content-page.tsx",
   vehicle: "route-modules/vehicle.tsx",
@@ -54,7 +55,10 @@ type DefineRoutes = Parameters<NonNullable<VitePluginConfig["routes"]>>[0];
 
 export function tableRoutes(defineRoutes: DefineRoutes) {
   return defineRoutes((route) => {
-    for (const row of FORM_PAGES) route(row.path.slice(1), row.flow === "valuation" ? MODULES.valuation : MODULES.formPage, { id: row.id });
+    for (const row of FORM_PAGES) {
+      const finance = row.form === "finance" || row.form === "finance-pre-approval";
+      route(row.path.slice(1), row.flow === "valuation" ? MODULES.valuation : finance ? MODULES.financePage : MODULES.formPage, { id: row.id });
+    }
     route(":page", MODULES.contentPage, { id: "routes/$page" });
     route("pages/:page", MODULES.contentPage, { id: "routes/pages.$page" });
     for (const base of VEHICLE_PATHS) {

@@ -17,7 +17,8 @@ import type { ChatService } from "./chat/service";
 import type { Mailer } from "./email";
 import type { GarageService } from "./garage/service";
 
-/** Long-lived services shared by all requests of this process. */
+/** Long-lived services shared by all requests of this process. */import type { CaptchaService } from "./captcha/service";
+
 export interface Services {
   env: Env;
   registry: SiteRegistry;
@@ -46,6 +47,8 @@ export interface Services {
   mailer: Mailer;
   /** Garage accounts (issue 15): sessions and the secret of codes and unsubscribe links. */
   garage: GarageService;
+  /** The lead forms' captcha: signed challenges, single-use solutions, the no-JavaScript fill time. */
+  captcha: CaptchaService;
   /** The daily garage alert's timer. */
   alertSchedule: { stop(): void };
 }

@@ -107,6 +107,12 @@ export const envSchema = z.object({
   // Signs the garage's session cookie and unsubscribe links: required in production when a site
   // enables the garage (server/garage/secret.ts); elsewhere a per-process secret is made, with a warning.
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional().or(z.literal("").transform(() => undefined)),
+  // Signs the lead forms' captcha challenges and start times: required in production when a site
+  // shows the captcha (server/captcha/secret.ts); elsewhere a per-process key is made, with a warning.
+  CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional().or(z.literal("").transform(() => undefined)),
+  // The no-JavaScript form's minimum fill time (server/captcha/fill-time.ts); the e2e suite, whose
+  // robot fills a form in well under a second, sets 0.
+  CAPTCHA_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
 }).refine((env) => !env.TYPESENSE_URL || env.TYPESENSE_API_KEY, { path: ["TYPESENSE_API_KEY"], message: "is required when TYPESENSE_URL is set" });
 
 export type Payments = "sandbox" | "stripe" | "off";

@@ -77,6 +77,7 @@ const API_ROUTES: { path: RegExp; methods: string[] }[] = [
   { path: /^\/api\/chat\/events\/?$/, methods: ["GET", "HEAD"] },
   { path: /^\/api\/stock\/import\/?$/, methods: ["POST"] },
   { path: /^\/api\/auth\/?$/, methods: ["GET", "HEAD"] },
+  { path: /^\/api\/captcha\/?$/, methods: ["GET", "HEAD"] },
 ];
 
 /** Pages are read (GET, HEAD) and their forms posted (POST); nothing else. */

@@ -16,11 +16,14 @@ import { createChatBus, createChatService } from "./chat/service";
 import { startMailer } from "./email";
 import { createGarageService } from "./garage/service";
 import { sessionSecret } from "./garage/secret";
+import { captchaKey } from "./captcha/secret";
+import { createCaptchaService } from "./captcha/service";
 import { searchStock } from "./garage/stock";
 import { sendDueAlerts, startAlertSchedule } from "./garage/alert-job";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const secret = sessionSecret(env, registry); // before the database opens: a missing secret stops start-up cleanly
+  const captcha = createCaptchaService(captchaKey(env, registry), { minFillMs: env.CAPTCHA_MIN_FILL_MS });
   const db = await openDatabase(env);
   // Leads are committed before success is shown; forwarding to the dealer's CRM happens after, with retries.
   const leadForwarder = startForwarder(db, {
@@ -48,6 +51,7 @@ export async function createServices(env: Env, registry: SiteRegistry): Promise<
     valuations: createValuationService({ env, db, search }),
     mailer,
     garage,
+    captcha,
     // Once a day (and from the admin mailbox's "Send alerts now"): new matches and price drops.
     alertSchedule: startAlertSchedule(() => sendDueAlerts({ db, registry, stock: garage.stock, secret }).then(() => mailer.wake())),
   };

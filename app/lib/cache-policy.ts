@@ -22,7 +22,9 @@ function routeHeaders({ loaderHeaders, actionHeaders, errorHeaders }: HeadersArg
 /** Home, search, vehicle, content and location pages; their errors (a 404, a 503 while the car API is down) are not stored. */
 export const publicPage: HeadersFunction = (args) => {
   const headers = routeHeaders(args);
-  headers.set("Cache-Control", args.errorHeaders ? PRIVATE_NO_STORE : PUBLIC_CACHE);
+  // A page with the visitor's own figures (the finance calculator's result) says so in its loader's headers.
+  const own = args.loaderHeaders.get("Cache-Control") === PRIVATE_NO_STORE;
+  headers.set("Cache-Control", args.errorHeaders || own ? PRIVATE_NO_STORE : PUBLIC_CACHE);
   headers.append("Vary", "Host");
   return headers;
 };

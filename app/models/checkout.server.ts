@@ -2,6 +2,7 @@
 // details form (the existing form engine), or why it cannot be reserved online; the action
 // re-checks everything on the server (never a posted amount or car) and starts the reservation.
 // Also the Stripe webhook's action, which reads the body raw, and the sandbox's hosted checkout.
+import { captchaGate, captchaReply, captchaView } from "./captcha.server";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { Params } from "@remix-run/react";
@@ -97,6 +98,7 @@ async function checkoutForm(context: Ctx, entry: SiteEntry, car: Car): Promise<L
     hidden: { car_id: car.slug, amount_cents: String(terms.amountCents) },
     title: "Reserve This Car",
     car: carSummary(entry, car),
+    captcha: captchaView(context.services, entry, new Date()),
     mode,
     terms,
   };
@@ -135,7 +137,7 @@ const str = (v: FormDataEntryValue | null | undefined) => (typeof v === "string"
 
 /**
  * The checkout post (cross-site posts are refused in front of every route, server/app.ts): the form's car and amount must be this car's and today's
- * deposit → honeypot → the details (400 with field errors) → start(): a 303 to the checkout page
+ * deposit → honeypot → the details (400 with field errors) → captcha → start(): a 303 to the checkout page
  * (Stripe or the sandbox), the lead path's success page, 409 when the car went meanwhile, or 503
  * when the payment service is down, always with the visitor's values kept.
  */
@@ -159,6 +161,8 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   }
   if (str(form.get(HONEYPOT_FIELD)).trim() !== "") return redirect(`${vehiclePath(entry)}/${car.slug}`, 303);
   if (submission.status !== "success") return fail(400, { result: submission.reply(), formError: STEP_FAILED });
+  const gate = await captchaGate(context.services, entry, form, new Date());
+  if (!gate.ok) return fail(400, captchaReply(gate, submission));
 
   const v = submission.value;
   const text = (x: unknown) => (typeof x === "string" && x !== "" ? x : undefined);

@@ -9,6 +9,8 @@ import { swapWords } from "~/lib/locale";
 import { contentPage } from "./content.server";
 import { carSummary, findCar, leadFormView, type CarSummary, type LeadFormView } from "./leads.server";
 import { handleLeadPost } from "./lead-action.server";
+import { financeCalculator, type FinanceCalculatorData } from "./finance-calculator.server";
+import { readAmount } from "~/lib/finance-calculator";
 
 export interface FormPageOptions {
   /** The site content page shown above the form (its slug), when the path is also a content page. */
@@ -29,6 +31,8 @@ export interface FormPageData {
   intro: string[];
   path: string;
   car: CarSummary | null;
+  /** The finance calculator, on the finance forms' pages. */
+  calculator: FinanceCalculatorData | null;
 }
 
 const notFound = () => new Response("Not found", { status: 404 });
@@ -51,7 +55,9 @@ export async function formPage(context: AppLoadContext, request: Request, key: F
   const entry = context.site;
   const now = new Date();
   const car = carFor(context, key, request);
-  const financeCar = key === "finance" || key === "finance-pre-approval" ? findCar(context, new URL(request.url).searchParams.get("car_id")) : null;
+  const finance = key === "finance" || key === "finance-pre-approval";
+  const query = new URL(request.url).searchParams;
+  const financeCar = finance ? findCar(context, query.get("car_id")) : null;
   const view = await leadFormView(context, entry, key, request, { car: car ?? financeCar, now });
   view.hidden = { ...view.hidden, ...options.hidden };
   view.defaultValue = { ...view.defaultValue, ...options.defaults };
@@ -59,13 +65,17 @@ export async function formPage(context: AppLoadContext, request: Request, key: F
   const say = (text: string) => swapWords(entry.site.locale, text);
   const title = say(view.title);
   const shown = car ?? financeCar;
+  const path = options.path ?? new URL(request.url).pathname;
+  // The price a visitor brings ('Apply for finance', ?vehiclePriceBudget=) or the car's.
+  const price = readAmount(query.get("vehiclePriceBudget") ?? "") ?? financeCar?.price ?? null;
   return {
     view,
     heading: options.heading || content?.page.heading ? say((options.heading || content?.page.heading) as string) : shown ? `${title}: ${shown.year} ${shown.make} ${shown.model}` : title,
     description: say(options.description ?? content?.page.description ?? `${title} at ${entry.site.name}.`),
     intro: content?.page.body ?? [],
-    path: options.path ?? new URL(request.url).pathname,
+    path,
     car: shown ? carSummary(entry, shown) : null,
+    calculator: finance ? financeCalculator(context, entry, request, { price, carSlug: financeCar?.slug ?? null, carInQuery: true, path }) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 // The action behind every lead form, single- or multi-step, with or without JavaScript:
 // read the post (bounded) → Origin check → honeypot (stored as spam, answered like success) →
-// validate this step → build the payload → store (a partial save on every step but the last,
+// validate this step → captcha (first step) → build the payload → store (a partial save on every step but the last,
 // later steps updating the same lead) → next step, or redirect to /success.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
@@ -27,6 +27,7 @@ import { recordLeadEvent } from "../../server/analytics/server-events";
 import { findCar, formSiteOptions, resolveForm } from "./leads.server";
 import { siteOrigin } from "./layout.server";
 import { leadJourney } from "./lead-journey.server";
+import { captchaGate, captchaReply } from "./captcha.server";
 
 export { STEP_FAILED };
 
@@ -208,6 +209,11 @@ export async function handleLeadPost(context: Ctx, entry: SiteEntry, request: Re
   const { files, fieldErrors } = await toFiles(values, decl);
   if (Object.keys(fieldErrors).length > 0) {
     return fail(400, { ...state, result: submission.reply({ fieldErrors }), formError: STEP_FAILED, tone: stepTone(steps, step) });
+  }
+  // The captcha guards the lead's creation (a later step continues a lead already let in).
+  if (!leadId) {
+    const gate = await captchaGate(services, entry, form, new Date());
+    if (!gate.ok) return fail(400, { ...state, ...captchaReply(gate, submission), tone: stepTone(steps, step) });
   }
   let categoryName: string = category;
   if (key === "contact" && typeof values.category === "string") {

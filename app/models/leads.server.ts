@@ -1,5 +1,6 @@
 // Page model of every lead form: which declaration a site shows (its switches, locations, slots,
 // the car), the serialisable view the LeadForm component renders, and the car a form is about.
+import { captchaView } from "./captcha.server";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Car } from "../../server/sites/schema";
@@ -28,6 +29,8 @@ export interface LeadFormView {
   hidden: Record<string, string>;
   title: string;
   car: CarSummary | null;
+  /** The captcha (spec point 5): the form's signed start time; null when the site turned it off. */
+  captcha: { formStarted: string } | null;
 }
 
 export interface CarSummary {
@@ -251,5 +254,6 @@ export async function leadFormView(
     hidden: {},
     title: swapWords(entry.site.locale, FORM_DEFINITIONS[key].title),
     car: car ? carSummary(entry, car) : null,
+    captcha: captchaView(context.services, entry, options.now),
   };
 }

@@ -11,6 +11,7 @@ import { heldCars } from "./held-cars.server";
 import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase } from "./vehicle.server";
 import { recordPostedAction } from "../../server/analytics/server-events";
 import { soldCarSearch } from "./sold-car.server";
+import { calculatorHeaders, financeCalculator } from "./finance-calculator.server";
 
 /** How long a visitor or crawler is asked to wait while the car API is down. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -35,7 +36,11 @@ export async function vehicleLoader({ params, request, context }: LoaderFunction
   const origin = siteOrigin(entry, request);
   const now = new Date();
   const page = await orUnavailable(() => vehiclePage(entry, context.services, params.slug, { now, origin, held: heldCars(entry, context.services) }));
-  if (page) return page;
+  if (page) {
+    const price = page.price.kind === "price" && !page.sold ? page.price.amount : null;
+    const calculator = price ? financeCalculator(context, entry, request, { price, carSlug: page.car.slug, carInQuery: false, path: page.path }) : null;
+    return data({ ...page, calculator }, { headers: calculatorHeaders(request) });
+  }
   const sold = await orUnavailable(() => soldCarSearch(entry, context.services, params.slug, now));
   if (sold) throw redirect(sold, 302);
   throw new Response("Not found", { status: 404 });

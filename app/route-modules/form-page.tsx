@@ -1,12 +1,11 @@
-// Every page of the form page table (app/lib/forms/form-pages.ts: /contact-us, /service, /finance,
-// ...): one lead form, with the site's content page above it where the path is also one. The finance
-// forms open with the 3-step block with Apply Now, the form at #finance-form prefilled from the query.
+// Every page of the form page table (app/lib/forms/form-pages.ts: /contact-us, /service, ...): one
+// lead form, with the site's content page above it where the path is also one. The finance forms'
+// pages add the 3-step block and the calculator (route-modules/finance-page.tsx, on these handlers).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { tableFormPage, tableFormPageAction } from "~/models/form-page.server";
 import { pageMeta } from "~/lib/seo";
 import { FormPage } from "~/components/forms/FormPage";
-import { FINANCE_FORM_ANCHOR, FinanceSteps } from "~/components/forms/FinanceSteps";
 import formsCss from "~/styles/forms.css?url";
 import { privatePage } from "~/lib/cache-policy";
 
@@ -26,15 +25,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 // A refused post's Retry-After reaches the browser; the page is never stored.
 export const headers = privatePage;
 
-const FINANCE_FORMS: readonly string[] = ["finance", "finance-pre-approval"];
-
 export default function FormPageRoute() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (!FINANCE_FORMS.includes(data.view.key)) return <FormPage data={data} actionData={actionData} />;
-  return (
-    <FormPage data={data} actionData={actionData} formId={FINANCE_FORM_ANCHOR}>
-      <FinanceSteps />
-    </FormPage>
-  );
+  return <FormPage data={data} actionData={actionData} />;
 }

@@ -46,3 +46,7 @@ export const chatSettingsSchema = z
   })
   .strict()
   .default({});
+
+// The lead forms' captcha (spec point 5 "Captcha shows unless turned off"): the self-hosted proof
+// of work on every lead form (server/captcha). On by default; a site turns it off here.
+export const captchaSettingsSchema = z.object({ enabled: z.boolean().default(true) }).strict().default({});

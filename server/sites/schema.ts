@@ -9,7 +9,7 @@ import { dateTime, finite, httpUrl, linkUrl, lookupRecord, sitePath, slug, webUr
 
 import { locationSchema, reviewSchema, specialHoursSchema } from "./location-schema";
 import { DEFAULT_GARAGE_PATH, GARAGE_PATHS } from "../../app/lib/garage/paths";
-import { analyticsSettingsSchema, chatSettingsSchema, trackingSchema, valuationSettingsSchema } from "./feature-settings-schema";
+import { analyticsSettingsSchema, captchaSettingsSchema, chatSettingsSchema, trackingSchema, valuationSettingsSchema } from "./feature-settings-schema";
 
 // Stock and locations have modules of their own; their names are part of this format too.
 export * from "./car-schema";
@@ -260,6 +260,7 @@ export const siteSchema = z
     valuation: valuationSettingsSchema,
     analytics: analyticsSettingsSchema,
     chat: chatSettingsSchema, // the 'Text us' chat widget (app/components/chat)
+    captcha: captchaSettingsSchema, // the lead forms' proof of work (server/captcha)
     tagline: z.string().optional(),
     hero: z.object({ heading: z.string(), text: z.string() }).optional(),
     pages: lookupRecord(pageContentSchema).default({}), // overrides the group's pages

@@ -14,6 +14,7 @@ import { loader as locationsLoader } from "~/routes/our-locations._index";
 import { loader as locationLoader } from "~/routes/our-location.$slug";
 import { loader as contactLoader } from "~/routes/contact-us_.$slug";
 import { SearchService } from "../../server/search/service";
+import { createCaptchaService } from "../../server/captcha/service";
 
 let registry: SiteRegistry;
 let services: Services;
@@ -21,7 +22,7 @@ const NOW = new Date("2026-11-21T00:00:00Z");
 
 beforeAll(() => {
   registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));
-  services = { env: parseEnv({}), registry, geocoder: createEmbeddedGeocoder() } as unknown as Services;
+  services = { env: parseEnv({}), registry, geocoder: createEmbeddedGeocoder(), captcha: createCaptchaService("locations-test-captcha-key-000000000000") } as unknown as Services;
 });
 
 const site = (slug: string) => registry.bySiteSlug(slug)!;

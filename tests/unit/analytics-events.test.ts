@@ -90,15 +90,16 @@ describe("page types", () => {
 describe("event ids the product can emit", () => {
   it("are the spec's: page views 1-13, form submissions 14/15/17/22/48/51, and the actions", () => {
     const ids = emittableEvents().map((e) => e.id);
-    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 22, 48, 51, 25, 29, 32, 35, 36, 37, 38, 39, 41, 43, 50, 52, 53, 54, 55, 57, 58, 59, 60]);
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 22, 48, 51, 25, 26, 29, 32, 35, 36, 37, 38, 39, 41, 43, 50, 52, 53, 54, 55, 57, 58, 59, 60]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(Math.min(...ids)).toBe(1);
     expect(Math.max(...ids)).toBeLessThanOrEqual(61);
   });
 
-  it("name the spec's actions: click to call 25, search 29, next step 32, login popup, code request and submit, registration 35-38, favourite 39, directions 41, vehicle lookup and valuation 43/50/52/53, chat 54/55/57, finance 58/59, history report 60", () => {
+  it("name the spec's actions: click to call 25, finance calculator 26, search 29, next step 32, login popup, code request and submit, registration 35-38, favourite 39, directions 41, vehicle lookup and valuation 43/50/52/53, chat 54/55/57, finance 58/59, history report 60", () => {
     expect(Object.fromEntries(Object.entries(ACTION_EVENTS).map(([k, v]) => [k, v.id]))).toEqual({
       "click-to-call": 25,
+      "finance-calculator": 26,
       search: 29,
       "next-step": 32,
       "login-popup": 35,

@@ -82,7 +82,9 @@ describe("the routes of the tables", () => {
     expect(vehicleCheckoutAt("/campers/x/Buy-Online/")).toBe("buy-online");
     expect(vehicleBaseAt("/boats/x")).toBeNull();
     for (const row of FORM_PAGES) {
-      expect(routes.find((r) => r.id === row.id)?.file, row.path).toBe(row.flow === "valuation" ? "route-modules/valuation.tsx" : "route-modules/form-page.tsx");
+      const finance = row.form === "finance" || row.form === "finance-pre-approval";
+      const file = row.flow === "valuation" ? "route-modules/valuation.tsx" : finance ? "route-modules/finance-page.tsx" : "route-modules/form-page.tsx";
+      expect(routes.find((r) => r.id === row.id)?.file, row.path).toBe(file);
     }
     expect(FORM_PAGES.filter((row) => row.flow === "valuation").map((row) => row.path)).toEqual(["/valuations", "/trade-in", "/sell-my-car", "/cars/trade-in"]);
     for (const row of SEARCH_PAGES) expect(searchPageAt(`${row.path}${row.splat ? "/used-cars/toyota" : ""}`)).toBe(row);

@@ -13,6 +13,8 @@ import { prefillFromStoredCustomer } from "~/lib/forms/stored-customer";
 import type { LeadFormView } from "~/models/leads.server";
 import type { LeadActionData } from "~/models/lead-action.server";
 import { Field } from "./Field";
+import { Captcha } from "./Captcha";
+import { CAPTCHA_FIELD } from "~/lib/forms/captcha";
 import { StepAnnouncement, StepButtons, StepHeader } from "./MultiStepForm";
 import { readStoredCustomer, rememberPendingCustomer } from "./browser-storage";
 import { readJourney, recordJourney } from "./journey-storage";
@@ -187,6 +189,10 @@ function LeadFormInner({
           />
         ))}
       </div>
+
+      {view.captcha && !data?.leadId && (
+        <Captcha formId={formId} formStarted={view.captcha.formStarted} error={failed?.error?.[CAPTCHA_FIELD]?.[0]} resetKey={data} />
+      )}
 
       {count > 1 ? (
         <StepButtons decl={view.decl} step={step} count={count} busy={busy} />

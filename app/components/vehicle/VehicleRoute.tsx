@@ -3,6 +3,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import cssUrl from "~/styles/vehicle.css?url";
+import calculatorCss from "~/styles/finance-calculator.css?url";
+import { FinanceCalculator } from "~/components/finance/FinanceCalculator";
 import type { vehicleLoader } from "~/models/vehicle-routes.server";
 import { pageMeta } from "~/lib/seo";
 import { useNonce } from "~/components/nonce";
@@ -21,7 +23,10 @@ import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 // The routes bind the vehicle path; this is the loader as Remix sees it.
 type VehicleLoader = (args: LoaderFunctionArgs) => ReturnType<typeof vehicleLoader>;
 
-export const vehicleLinks: LinksFunction = () => [{ rel: "stylesheet", href: cssUrl }];
+export const vehicleLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: cssUrl },
+  { rel: "stylesheet", href: calculatorCss },
+];
 
 export const vehicleMeta: MetaFunction<VehicleLoader> = (args) =>
   args.data
@@ -70,6 +75,7 @@ export function VehicleRoute() {
                 <div className="vehicle-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
               </section>
             )}
+            {data.calculator && <FinanceCalculator key={data.car.slug} data={data.calculator} />}
           </div>
           <aside className="vehicle__aside" aria-label="Buying this vehicle">
             {!data.sold && <InterestedBlock {...data.interested} />}

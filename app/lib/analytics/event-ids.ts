@@ -38,6 +38,7 @@ export const FORM_SUBMISSION_IDS = {
 /** The visitor actions other than page views and form submissions, with their spec id and category. */
 export const ACTION_EVENTS = {
   "click-to-call": { id: 25, category: "Click to Call" },
+  "finance-calculator": { id: 26, category: "Finance Calculator" },
   search: { id: 29, category: "Search" },
   "next-step": { id: 32, category: "Next Step" }, // the category gets ' - Step {n}'
   // "35-38 login popup, verification code request and submit, registration complete".

@@ -1,6 +1,7 @@
 // The pages that are one lead form, one row each: what tells them apart. The rows are the routes
-// (app/route-table.ts points every path at app/route-modules/form-page.tsx) and the sitemap's form
-// pages, so adding a form page is adding a row. The order is the sitemap's.
+// (app/route-table.ts points every path at app/route-modules/form-page.tsx, the finance forms' at
+// finance-page.tsx) and the sitemap's form pages, so adding a form page is adding a row. The order
+// is the sitemap's.
 import type { Site } from "../../../server/sites/schema";
 import type { FormKey } from "./definitions";
 import { contentPath } from "../content-path";

@@ -51,6 +51,11 @@ export const MISSING_LEAD = "The request body must be a JSON object {lead: {...}
 /** A multi-step form whose lead is unknown, another site's, or already complete. */
 export const LEAD_GONE = "This form can no longer be continued. Please start again.";
 export const STEP_FAILED = "Please check the fields marked below.";
+/** The captcha (server/captcha): the widget's check missing, failed or used, and a post sent too fast. */
+export const CAPTCHA_MISSING = "Please wait for the 'I'm not a robot' check to finish, then send the form again.";
+export const CAPTCHA_FAILED = "The 'I'm not a robot' check did not pass. Please send the form again to run it again.";
+export const CAPTCHA_EXPIRED = "The 'I'm not a robot' check has expired. Please send the form again to run it again.";
+export const FILLED_TOO_FAST = "Please take a moment to check your details, then send the form again.";
 
 /** 10000 → "10,000" without relying on the runtime's Intl data. */
 export function groupThousands(n: number): string {

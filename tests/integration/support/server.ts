@@ -14,7 +14,7 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, SERVER_ARGS, {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DEFAULT_SITE: "sunshine", SESSION_SECRET: "test-session-secret-not-for-production-000000", ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DEFAULT_SITE: "sunshine", SESSION_SECRET: "test-session-secret-not-for-production-000000", CAPTCHA_HMAC_KEY: "test-captcha-key-not-for-production-0000000", CAPTCHA_MIN_FILL_MS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -1,0 +1,46 @@
+// How the captcha applies to a lead form post (spec point 5 "Captcha shows unless turned off";
+// docs/decisions/2026-11-27-captcha.md). The widget's field `altcha` in the post means JavaScript
+// ran and the widget was on the form: then its solution must verify (else a message under it).
+// Without it (no JavaScript, or the widget never loaded) the form's signed start time must be at
+// least the minimum fill time old; the honeypot and the rate limit apply to every post anyway.
+import type { Services } from "../../server/context";
+import type { SiteEntry } from "../../server/sites/registry";
+import type { CaptchaFailure } from "../../server/captcha/service";
+import type { Submission } from "@conform-to/react";
+import { CAPTCHA_EXPIRED, CAPTCHA_FAILED, CAPTCHA_MISSING, FILLED_TOO_FAST, STEP_FAILED } from "~/lib/forms/messages";
+import { CAPTCHA_FIELD, FORM_STARTED_FIELD } from "~/lib/forms/captcha";
+
+const MESSAGES: Record<CaptchaFailure, string> = {
+  missing: CAPTCHA_MISSING,
+  malformed: CAPTCHA_FAILED,
+  forged: CAPTCHA_FAILED,
+  wrong: CAPTCHA_FAILED,
+  replayed: CAPTCHA_FAILED,
+  expired: CAPTCHA_EXPIRED,
+};
+
+export type CaptchaGate = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; formError: string };
+
+/** The form's captcha view: the signed start time, or null when the site turned the captcha off. */
+export function captchaView(services: Pick<Services, "captcha">, entry: SiteEntry, now: Date): { formStarted: string } | null {
+  return entry.site.captcha.enabled ? { formStarted: services.captcha.formStarted(now) } : null;
+}
+
+export async function captchaGate(services: Pick<Services, "captcha">, entry: SiteEntry, form: FormData, now: Date): Promise<CaptchaGate> {
+  if (!entry.site.captcha.enabled) return { ok: true };
+  const payloads = form.getAll(CAPTCHA_FIELD);
+  if (payloads.length > 0) {
+    const check = payloads.length === 1 ? await services.captcha.verify(payloads[0], now) : ({ ok: false, reason: "malformed" } as const);
+    return check.ok ? { ok: true } : { ok: false, fieldErrors: { [CAPTCHA_FIELD]: [MESSAGES[check.reason]] } };
+  }
+  // No start time at all is a post not made from our page: like an API call, the honeypot and the rate limit guard it.
+  const fill = services.captcha.checkFillTime(form.get(FORM_STARTED_FIELD) ?? undefined, now);
+  return fill === "ok" || fill === "missing" ? { ok: true } : { ok: false, formError: FILLED_TOO_FAST };
+}
+
+/** A refused post's reply: the message under the widget, or the alert above the form; the values kept. */
+export function captchaReply(gate: Exclude<CaptchaGate, { ok: true }>, submission: Submission<unknown>) {
+  return "fieldErrors" in gate
+    ? { result: submission.reply({ fieldErrors: gate.fieldErrors }), formError: STEP_FAILED }
+    : { result: submission.reply(), formError: gate.formError };
+}

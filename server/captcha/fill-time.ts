@@ -1,0 +1,26 @@
+// The minimum fill time, the captcha's stand-in when JavaScript does not run: the form carries the
+// time its page was made, signed, and a post sooner than MIN_FILL_MS after it is refused with a
+// message (a person reading it and sending again passes). Signed so a script cannot back-date it.
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export const MIN_FILL_MS = 3_000;
+
+const sign = (key: string, ms: number) => createHmac("sha256", key).update(`form-started:${ms}`).digest("base64url");
+
+export function formStartedToken(key: string, now: Date = new Date()): string {
+  const ms = now.getTime();
+  return `${ms}.${sign(key, ms)}`;
+}
+
+export type FillTimeCheck = "ok" | "too-fast" | "missing" | "forged";
+
+export function checkFillTime(key: string, token: unknown, now: Date = new Date(), minMs = MIN_FILL_MS): FillTimeCheck {
+  if (typeof token !== "string" || token === "") return "missing";
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return "forged";
+  const ms = Number(match[1]);
+  const given = Buffer.from(match[2]);
+  const expected = Buffer.from(sign(key, ms));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "forged";
+  return now.getTime() - ms >= minMs ? "ok" : "too-fast";
+}

@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { solveChallenge, type Challenge, type Solution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { CHALLENGE_TTL_MS, createCaptchaService, parsePayload } from "../../server/captcha/service";
+import { ReplayStore } from "../../server/captcha/replay-store";
+import { MIN_FILL_MS, checkFillTime, formStartedToken } from "../../server/captcha/fill-time";
+
+const KEY = "unit-test-captcha-key-0000000000000000";
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+
+/** What the widget posts: base64 JSON of the challenge and its solution. */
+async function solved(challenge: Challenge): Promise<{ payload: string; solution: Solution }> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("not solved");
+  return { payload: encode({ challenge, solution }), solution };
+}
+
+describe("captcha verification", () => {
+  const captcha = createCaptchaService(KEY);
+  let challenge: Challenge;
+  let good: { payload: string; solution: Solution };
+  beforeAll(async () => {
+    challenge = await captcha.challenge();
+    good = await solved(challenge);
+  }, 60_000);
+
+  it("a challenge is signed, PBKDF2, and expires in 30 minutes", async () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    const c = await captcha.challenge(now);
+    expect(c.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(c.parameters.algorithm).toBe("PBKDF2/SHA-256");
+    expect(c.parameters.expiresAt).toBe((now.getTime() + CHALLENGE_TTL_MS) / 1000);
+  });
+
+  it("accepts a valid solution once; the same payload again is replayed", async () => {
+    const fresh = createCaptchaService(KEY);
+    expect(await fresh.verify(good.payload)).toEqual({ ok: true });
+    expect(await fresh.verify(good.payload)).toEqual({ ok: false, reason: "replayed" });
+  });
+
+  it("refuses a challenge signed with another key (forged signature)", async () => {
+    expect(await createCaptchaService("another-key-0000000000000000000000").verify(good.payload)).toEqual({ ok: false, reason: "forged" });
+    const tampered = { challenge: { ...challenge, signature: "0".repeat(64) }, solution: good.solution };
+    expect(await createCaptchaService(KEY).verify(encode(tampered))).toEqual({ ok: false, reason: "forged" });
+  });
+
+  it("refuses a changed salt or nonce (the signature covers them) and a wrong counter", async () => {
+    const fresh = () => createCaptchaService(KEY);
+    const salt = { challenge: { ...challenge, parameters: { ...challenge.parameters, salt: "00" + challenge.parameters.salt.slice(2) } }, solution: good.solution };
+    expect(await fresh().verify(encode(salt))).toEqual({ ok: false, reason: "forged" });
+    const nonce = { challenge: { ...challenge, parameters: { ...challenge.parameters, nonce: "ff" + challenge.parameters.nonce.slice(2) } }, solution: good.solution };
+    expect(await fresh().verify(encode(nonce))).toEqual({ ok: false, reason: "forged" });
+    const counter = { challenge, solution: { ...good.solution, counter: good.solution.counter + 1 } };
+    expect(await fresh().verify(encode(counter))).toEqual({ ok: false, reason: "wrong" });
+  });
+
+  it("refuses an expired challenge, even solved, and a longer expiry than signed", async () => {
+    const past = new Date(Date.now() - CHALLENGE_TTL_MS - 1000);
+    const old = await solved(await captcha.challenge(past));
+    expect(await createCaptchaService(KEY).verify(old.payload)).toEqual({ ok: false, reason: "expired" });
+    expect(await createCaptchaService(KEY).verify(good.payload, new Date(Date.now() + CHALLENGE_TTL_MS + 1000))).toEqual({ ok: false, reason: "expired" });
+    const stretched = { challenge: { ...challenge, parameters: { ...challenge.parameters, expiresAt: (challenge.parameters.expiresAt ?? 0) + 3600 } }, solution: good.solution };
+    expect(await createCaptchaService(KEY).verify(encode(stretched))).toEqual({ ok: false, reason: "forged" });
+  });
+
+  it("missing, malformed base64 or JSON, wrong shapes and huge payloads are refused, never thrown", async () => {
+    const fresh = createCaptchaService(KEY);
+    for (const missing of [undefined, null, "", "   ", 42, ["x"]]) expect(await fresh.verify(missing)).toMatchObject({ reason: "missing" });
+    const malformed = [
+      "not base64!!",
+      Buffer.from("{not json").toString("base64"),
+      encode(null),
+      encode([1, 2]),
+      encode({ challenge: {}, solution: {} }),
+      encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, cost: "1000" } }, solution: good.solution }),
+      encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, algorithm: "SHA-1" } }, solution: good.solution }),
+      encode({ challenge, solution: { ...good.solution, counter: 1e30 } }),
+      "A".repeat(10_000),
+      "\u0000",
+    ];
+    for (const payload of malformed) expect(await fresh.verify(payload)).toEqual({ ok: false, reason: "malformed" });
+  });
+
+  it("prototype keys are not read: __proto__ and constructor in the payload change nothing", async () => {
+    const json = JSON.stringify({ challenge, solution: good.solution }).replace(/^\{/, '{"__proto__":{"verified":true},"constructor":{"prototype":{"x":1}},');
+    const parsed = parsePayload(Buffer.from(json).toString("base64"));
+    expect(parsed?.challenge.parameters).toEqual(challenge.parameters);
+    expect(({} as Record<string, unknown>).verified).toBeUndefined();
+    const only = Buffer.from('{"__proto__":{"challenge":{},"solution":{}}}').toString("base64");
+    expect(await createCaptchaService(KEY).verify(only)).toEqual({ ok: false, reason: "malformed" });
+  });
+});
+
+describe("replay store", () => {
+  it("is bounded: when full, expired entries go, then the oldest", () => {
+    const store = new ReplayStore(3);
+    expect(store.claim("a", 1_000, 0)).toBe(true);
+    expect(store.claim("b", 2_000, 0)).toBe(true);
+    expect(store.claim("c", 3_000, 0)).toBe(true);
+    expect(store.claim("a", 1_000, 0)).toBe(false);
+    expect(store.claim("d", 4_000, 1_500)).toBe(true); // a expired and pruned
+    expect(store.size).toBe(3);
+    expect(store.claim("e", 5_000, 1_500)).toBe(true); // full of live entries: b (the oldest) goes
+    expect(store.size).toBe(3);
+    expect(store.claim("c", 3_000, 1_500)).toBe(false);
+  });
+});
+
+describe("minimum fill time (no JavaScript)", () => {
+  const start = new Date("2026-11-27T12:00:00Z");
+  const at = (ms: number) => new Date(start.getTime() + ms);
+  it("passes at 3 seconds, refuses just under", () => {
+    const token = formStartedToken(KEY, start);
+    expect(MIN_FILL_MS).toBe(3_000);
+    expect(checkFillTime(KEY, token, at(3_000))).toBe("ok");
+    expect(checkFillTime(KEY, token, at(2_999))).toBe("too-fast");
+  });
+  it("a back-dated or foreign token is forged; none is missing", () => {
+    const token = formStartedToken(KEY, start);
+    const backDated = token.replace(/^\d+/, String(start.getTime() - 60_000));
+    expect(checkFillTime(KEY, backDated, at(0))).toBe("forged");
+    expect(checkFillTime("other-key", token, at(5_000))).toBe("forged");
+    expect(checkFillTime(KEY, "12.abc", at(5_000))).toBe("forged");
+    expect(checkFillTime(KEY, undefined, at(5_000))).toBe("missing");
+    expect(checkFillTime(KEY, "", at(5_000))).toBe("missing");
+  });
+});
