@@ -84,6 +84,12 @@ export const carSchema = z.object({
   show_on_dealer_website: z.boolean().default(true),
   custom_rank: finite().default(0),
   carsales_seller_identifier: z.string().nullable().default(null),
+  // Trucks (spec point 1): gross vehicle mass in kg and the axle configuration ('4x2', '6x4', '8x4').
+  gvm: finite().int().positive().nullable().default(null),
+  axle_configuration: z.string().nullable().default(null),
+  // Rental cars: the hire rates, per day and per week.
+  daily_rate: finite().nonnegative().nullable().default(null),
+  weekly_rate: finite().nonnegative().nullable().default(null),
 });
 
 export const stockSchema = z.object({ cars: z.array(carSchema) });
