@@ -21,8 +21,9 @@ test("Ironbark: the truck search says trucks, its cards and a truck's page show 
   const title = await page.locator(".car-card h3").first().innerText();
   await page.locator(".car-card h3 a").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
-  await expect(page.locator("dt", { hasText: /^GVM$/ })).toBeVisible();
-  await expect(page.locator("dt", { hasText: /^Axle configuration$/ })).toBeVisible();
+  const specs = page.locator(".spec-table");
+  await expect(specs.getByRole("row", { name: /^GVM [\d,]+ kg$/ })).toHaveCount(1);
+  await expect(specs.getByRole("row", { name: /^Axle configuration (4x2|6x4|8x4)$/ })).toHaveCount(1);
 });
 
 test("Coastline: rental cars at /search/rental-cars and /find/rental-cars with daily and weekly rates; 'Book This Car' stores a booking enquiry with the car", async ({ page, browser }) => {
@@ -47,6 +48,7 @@ test("Coastline: rental cars at /search/rental-cars and /find/rental-cars with d
   await form.getByLabel("Last name").fill("Hire");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("0400000000");
+  await form.getByLabel("Postcode").fill("4870");
   await form.getByLabel("Pick-up date and time").fill("2026-12-20T09:00");
   await form.getByLabel("Return date and time").fill("2026-12-27T09:00");
   await form.getByLabel("Comments").fill("Airport pick-up please");
