@@ -198,7 +198,8 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     features: car.filtered_features,
     descriptionHtml: sanitiseDescription(car.description.body),
     actions: vehicleActions(car, site, { vehiclePath: base, reservable, unavailable }),
-    interested: {
+    // Its bullets (Reserve Now, Trade In Valuation) are about buying: a hire car has none.
+    interested: site.template === "rental" ? null : {
       reserveHref: reservable ? checkoutHref(site, base, car.slug) : null,
       tradeInHref: tradeInHref(site, car),
     },

@@ -66,12 +66,13 @@ test("Coastline: rental cars at /search/rental-cars and /find/rental-cars with d
   await context.close();
 });
 
-test("a hire car's page shows its rates and one 'Book This Car', no sale price, finance or reservation", async ({ page }) => {
+test("a hire car's page shows its rates and one 'Book This Car', no sale price, finance, reservation or trade-in", async ({ page }) => {
   await page.goto(siteUrl("coastline", "/search/rental-cars"));
   await page.locator(".car-card h3 a").first().click();
   await expect(page.getByTestId("vehicle-price")).toHaveText(/^\$\d+ per dayor \$\d+ per week$/);
   const bar = page.locator(".action-bar");
   await expect(bar.getByRole("link")).toHaveText(["Book This Car"]);
+  await expect(page.getByRole("heading", { name: "Interested in this vehicle?" })).toHaveCount(0); // its bullets are about buying
 });
 
 test("a car site's trucks and rental paths go to its own default search, not its cars under another heading", async ({ page }) => {

@@ -66,7 +66,7 @@ export function VehicleRoute() {
               )}
             </div>
             <aside className="vehicle__aside" aria-label="Buying this vehicle">
-              {!data.sold && <InterestedBlock reserveHref={data.interested.reserveHref} tradeInHref={data.interested.tradeInHref} />}
+              {!data.sold && data.interested && <InterestedBlock reserveHref={data.interested.reserveHref} tradeInHref={data.interested.tradeInHref} />}
               <LocationBlock location={data.location} path={data.path} />
             </aside>
           </div>
