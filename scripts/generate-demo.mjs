@@ -118,10 +118,11 @@ const KEYS = [
   "sold_date_timestamp", "stocknum", "vin", "rego", "dealership_id", "dealership_slug", "location", "location_id", "city", "state",
   "primary_image_url", "images", "thumbnails", "photos_count", "file", "description", "manufacturer", "autograb_data",
   "payment_processors", "has_checkout_payment_processor", "show_on_dealer_website", "custom_rank", "carsales_seller_identifier", "spin_id",
+  "gvm", "axle_configuration", "daily_rate", "weekly_rate",
 ];
 function finish(c) {
   const out = {};
-  for (const k of KEYS) out[k] = c[k];
+  for (const k of KEYS) out[k] = c[k]; // a key the car lacks (a car's truck fields) is left out of the JSON
   return out;
 }
 

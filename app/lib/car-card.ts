@@ -1,6 +1,6 @@
 // The results card of spec point 2 as plain data, so loaders send the browser only what it shows.
 import type { Car, Site } from "../../server/sites/schema";
-import { carSpecRow, carTitle, type SpecItem } from "./car-title";
+import { carTitle, rentalRates, specRowFor, type RentalRates, type SpecItem } from "./car-title";
 import { cardTag, cardTagOptions, isSold, type CardTag } from "./car-tags";
 import { displayPrice, subscriptionPrice, wasPrice, type DisplayPrice } from "./price";
 import { reservability } from "./reservability";
@@ -10,6 +10,8 @@ import { swapWords } from "./locale";
 export const LIKE_THIS_TEXT = "Like this and want something similar?";
 export const FIND_SIMILAR_TEXT = "Find Me Something Similar";
 export const QUICK_ENQUIRY_TEXT = "Quick Enquiry";
+/** A rental site's card and vehicle page ask for a booking, not a sale enquiry. */
+export const BOOKING_ENQUIRY_TEXT = "Book This Car";
 export const FIND_SIMILAR_MESSAGE = "Can you please find me something similar?";
 
 export interface CarCardView {
@@ -24,6 +26,10 @@ export interface CarCardView {
   priceType: string;
   wasPrice: string | null;
   subscriptionPrice: string | null;
+  /** A rental site's hire rates (shown instead of a sale price), null elsewhere. */
+  rentalRates: RentalRates | null;
+  /** A truck or a hire car: says so on the card (image alt, enquiry button). */
+  kind: "car" | "truck" | "rental";
   /** null when details are hidden: the card shows LIKE_THIS_TEXT instead. */
   specRow: SpecItem[] | null;
   tag: CardTag | null;
@@ -64,7 +70,9 @@ export function carCardView(car: Car, site: Site, now: Date, vehiclePath: string
     priceType: car.price_type,
     wasPrice: wasPrice(car),
     subscriptionPrice: subscriptionPrice(car, { offersSubscription: site.features.offers_subscription }),
-    specRow: unavailable ? null : carSpecRow(car, site.locale),
+    rentalRates: site.template === "rental" ? rentalRates(car) : null,
+    kind: site.template === "truck" || site.template === "rental" ? site.template : "car",
+    specRow: unavailable ? null : specRowFor(car, site.locale, site.template),
     tag: cardTag(car, cardTagOptions(site, now, site.features.fuel_tags)),
     location: car.location.name,
     reservable,

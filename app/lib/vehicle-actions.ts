@@ -1,7 +1,7 @@
 // The vehicle page's action bar (spec point 2): enquire, test drive, car history report, finance,
 // trade-in and Reserve Now; a sold car offers 'Find Me Something Similar' instead.
 import type { Car, Site } from "../../server/sites/schema";
-import { FIND_SIMILAR_TEXT } from "./car-card";
+import { BOOKING_ENQUIRY_TEXT, FIND_SIMILAR_TEXT } from "./car-card";
 import { swapWords } from "./locale";
 import { checkoutHref, type CheckoutSite } from "./checkout-path";
 import { FORM_DEFINITIONS } from "./forms/definitions";
@@ -61,6 +61,8 @@ export function vehicleActions(
   if (opts.unavailable) {
     return [{ key: "find-similar", label: FIND_SIMILAR_TEXT, href: `/enquire?car_id=${slug}&form=${FIND_SIMILAR_PATH}` }];
   }
+  // A hire car is booked, not bought: no test drive, finance, trade-in or reservation.
+  if (site.template === "rental") return [{ key: "enquire", label: BOOKING_ENQUIRY_TEXT, href: `${FORM_DEFINITIONS["rental-booking"].path}&car_id=${slug}` }];
   const history = historyReportHref(car.file);
   const actions: Array<VehicleAction | null> = [
     { key: "enquire", label: say("Enquire Now"), href: `/enquire?car_id=${slug}` },

@@ -4,7 +4,7 @@ import type { SiteEntry } from "../../server/sites/registry";
 import type { SiteStock } from "../../server/search/site-stock";
 import type { SearchState } from "~/lib/search/state";
 import { buildSearchUrl, parseSearchUrl, vehicleKindForTemplate, type BuildOptions, type SearchVocabulary } from "~/lib/search/url";
-import { ALL_STOCK_SEGMENTS } from "~/lib/search/url-path";
+import { ALL_STOCK_SEGMENTS, segmentFitsKind } from "~/lib/search/url-path";
 import { NOTICE_PARAM, SOLD_NOTICE, SOLD_NOTICE_VALUE, withSoldNotice } from "~/lib/sold-notice";
 import { siteSorts, usesPreOwned, type SearchRoute } from "./search-site.server";
 
@@ -34,6 +34,13 @@ export function readSearch(entry: SiteEntry, search: SiteStock, url: URL, route:
     const allStock = path === trim(route.base) || ALL_STOCK_SEGMENTS.some((seg) => path === `${trim(route.base)}/${seg}`);
     // The query as the codec writes it (',' not '%2C'): a long list would otherwise triple in the Location header.
     if (allStock) throw redirect(`/pre-owned${loaderUrl(url).slice(url.pathname.length)}`);
+  }
+  // '/search/new-used-and-demo-trucks' on a car dealer, '/find/rental-cars' off a rental site: the
+  // site's own default search, never its whole stock under another kind's heading.
+  if (route.kind === "cars") {
+    const word = route.alias ? route.alias.split("/").pop()! : ALL_STOCK_SEGMENTS.find((seg) => path === `${trim(route.base)}/${seg}`);
+    const misfit = word !== undefined && !segmentFitsKind(word, vehicleKindForTemplate(site.template));
+    if (misfit && path !== trim(site.default_search_path)) throw redirect(`${site.default_search_path}${url.search}`);
   }
   // The sold-car notice rides along on the search URL; the search itself is read without it.
   const notice = url.searchParams.get(NOTICE_PARAM) === SOLD_NOTICE_VALUE ? SOLD_NOTICE : null;

@@ -10,9 +10,9 @@ import { recordPhoneReveal } from "../../server/phone-reveals";
 import { isValidCarSlug } from "~/lib/car-slug";
 import { carCardView, siteReserveRules, type CarCardView } from "~/lib/car-card";
 import { cardTag, cardTagOptions, isAvailable, isSold } from "~/lib/car-tags";
-import { carTitle, condition } from "~/lib/car-title";
+import { carTitle, condition, rentalRates } from "~/lib/car-title";
 import { isListed } from "~/lib/listing";
-import { countryOf, formatDistance, formatPrice, swapWords } from "~/lib/locale";
+import { countryOf, formatCount, formatDistance, formatPrice, swapWords } from "~/lib/locale";
 import { displayPrice, isBelowMarket, marketAverage, subscriptionPrice, wasPrice } from "~/lib/price";
 import { reservability, reservableByEnquiry } from "~/lib/reservability";
 import { imageConfig, largeImageUrl, responsiveImage, type ImageConfig, type ResponsiveImage } from "~/lib/images";
@@ -97,6 +97,8 @@ function specifications(car: Car, entry: SiteEntry) {
     ["Transmission", car.simple_transmission],
     ["Drive", car.simple_drive],
     ["Seats", car.seats],
+    ["GVM", car.gvm ? `${formatCount(car.gvm)} kg` : null],
+    ["Axle configuration", car.axle_configuration],
     [say("Colour"), car.colour],
     ["Certified", car.certified ? "Yes" : null],
     ["Stock number", car.stocknum],
@@ -190,6 +192,7 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     priceType: price.kind === "price" ? car.price_type : "",
     wasPrice: wasPrice(car),
     subscriptionPrice: subscriptionPrice(car, { offersSubscription: site.features.offers_subscription }),
+    rentalRates: site.template === "rental" ? rentalRates(car) : null,
     belowMarket: isBelowMarket(car) && average !== null ? { under: formatPrice(average - car.price) } : null,
     tag: cardTag(car, cardTagOptions(site, now, site.features.fuel_tags)),
     sold: unavailable,
@@ -197,7 +200,8 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
     features: car.filtered_features,
     descriptionHtml: sanitiseDescription(car.description.body),
     actions: vehicleActions(car, site, { vehiclePath: base, reservable, unavailable }),
-    interested: {
+    // Its bullets (Reserve Now, Trade In Valuation) are about buying: a hire car has none.
+    interested: site.template === "rental" ? null : {
       reserveHref: reservable ? checkoutHref(site, base, car.slug) : null,
       // No online deposit here, but the car could be reserved: the Reserve Car form asks for it.
       reserveEnquiryHref: !unavailable && reservableByEnquiry(reserve) ? reserveEnquiryHref(car) : null,

@@ -16,6 +16,9 @@ export function describe(ctx, v) {
         : `This ${full} ${v.body.toLowerCase()} has been inspected by our workshop and is ready to tow away.`,
     );
     if (v.features.length) p.push(`It comes with ${listText(v.features)}.`);
+  } else if (plan.rental) {
+    p.push(`Hire this ${full} in ${v.colour} by the day or the week: ${v.transmission.toLowerCase()}, ${v.fuel.toLowerCase()}, serviced between every hire.`);
+    if (v.features.length) p.push(`It comes with ${listText(v.features.slice(0, 6))}.`);
   } else if (plan.kind === "motorcycle") {
     p.push(
       v.type === "new" ? t.pick([`Brand new ${full} in ${v.colour}, ready to ride away.`, `The ${full} is in stock now in ${v.colour}.`])
@@ -39,7 +42,7 @@ export function describe(ctx, v) {
     const drive = { FWD: "front-wheel drive", RWD: "rear-wheel drive", AWD: "all-wheel drive", "4WD": "four-wheel drive" }[v.drive] ?? v.drive;
     p.push(`${power}, ${v.transmission.toLowerCase()} transmission and ${drive}${v.features.length ? `, with ${listText(v.features.slice(0, 6))}` : ""}.`);
   }
-  const visit = plan.kind === "camper" && ctx.groupJson.slug === "redgum-campers" ? "Book an appointment" : "Visit us";
+  const visit = plan.kind === "camper" && ctx.groupJson.slug === "redgum-campers" ? "Book an appointment" : plan.rental ? "Pick it up" : "Visit us";
   p.push(`${visit} at ${v.loc.name}${v.loc.contact_detail?.phone ? ` or call ${v.loc.contact_detail.phone}` : ""}.`);
   return p.map((s) => `<p>${escapeHtml(s)}</p>`).join("");
 }

@@ -23,6 +23,12 @@ export function pickFeatures(ctx, model, { year, seats, span, body, drive }) {
     if (span > 0 && t.chance(0.5)) features.add("TFT Display");
     if (["Touring", "Adventure"].includes(body)) { features.add("Cruise Control"); if (t.chance(0.6)) features.add("Panniers"); if (t.chance(0.5)) features.add("Heated Grips"); }
     if (body === "Sport" && t.chance(0.5)) features.add("Quickshifter");
+  } else if (plan.kind === "truck") {
+    features.add("ABS");
+    if (year >= 2018 || t.chance(0.4)) features.add("Reversing Camera");
+    if (t.chance(0.6)) features.add("Cruise Control");
+    if (t.chance(0.5)) features.add("Exhaust Brake");
+    if (body === "Prime Mover" || t.chance(0.3)) features.add("Air Suspension");
   } else {
     if (t.chance(0.8)) features.add("Solar Panels");
     if (t.chance(0.6)) features.add("Lithium Battery");

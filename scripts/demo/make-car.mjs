@@ -48,13 +48,13 @@ function pickModel(ctx, make, want) {
 }
 
 function pickYear(ctx, model, type) {
-  const { t } = ctx;
+  const { t, plan } = ctx;
   const lastYear = Math.min(model.yMax ?? DEMO_YEAR, DEMO_YEAR);
   let year;
   if (type === "new") year = model.yMax && model.yMax < DEMO_YEAR ? model.yMax : t.chance(0.85) ? DEMO_YEAR : DEMO_YEAR - 1;
   else if (type === "demo") year = model.yMax && model.yMax < DEMO_YEAR ? model.yMax : t.chance(0.6) ? DEMO_YEAR : DEMO_YEAR - 1;
   else {
-    const first = Math.max(model.y, DEMO_YEAR - 16);
+    const first = Math.max(model.y, DEMO_YEAR - (plan.rental ? 2 : 16)); // a hire fleet is late-model
     year = Math.min(lastYear, first + Math.floor(Math.pow(t.rnd(), 0.6) * (lastYear - first + 1)));
   }
   const age = Math.max(0, DEMO_YEAR - year) + t.rnd() * 0.8;
@@ -68,9 +68,9 @@ function pickKm(ctx, type, age, isTowed) {
   else if (type === "new") km = t.weighted([[t.int(0, 15), 6], [t.int(16, 50), 2]]);
   else if (type === "demo") km = plan.kind === "motorcycle" ? t.int(300, 3000) : t.int(1000, 15000);
   else {
-    const perYear = plan.kind === "motorcycle" ? t.int(2500, 7000) : plan.region === "US" ? t.int(16000, 24000) : t.int(11000, 19000);
+    const perYear = plan.kind === "motorcycle" ? t.int(2500, 7000) : plan.kind === "truck" ? t.int(30000, 70000) : plan.region === "US" ? t.int(16000, 24000) : t.int(11000, 19000);
     const min = plan.kind === "motorcycle" ? 1500 : 5000;
-    km = Math.round(Math.min(250000, Math.max(min, age * perYear + t.int(-3000, 3000))) / 10) * 10;
+    km = Math.round(Math.min(plan.kind === "truck" ? 900000 : 250000, Math.max(min, age * perYear + t.int(-3000, 3000))) / 10) * 10;
   }
   return km;
 }
@@ -91,7 +91,9 @@ function pickSpecification(ctx, make, model, year) {
   const seats = model.seats ?? (plan.kind === "motorcycle" ? 2 : plan.kind === "camper" ? null : 5);
   const colour =
     plan.kind === "motorcycle" ? t.weighted(BIKE_COLOURS[make] ?? BIKE_COLOURS.default) : plan.kind === "camper" ? t.weighted(CAMPER_COLOURS) : t.weighted(CAR_COLOURS);
-  return { badge, span, body, fuel, drive, transmission, seats, colour };
+  // A truck's GVM and axles go with its badge (drawn nothing extra, so other kinds are unchanged).
+  const truck = plan.kind === "truck" ? { gvm: model.g[badgeIndex], axle_configuration: model.ax[badgeIndex] } : {};
+  return { badge, span, body, fuel, drive, transmission, seats, colour, truck };
 }
 
 function pickPrice(ctx, model, { type, span, body, km, age }) {
@@ -170,6 +172,15 @@ function pickIdentifiers(ctx, make, type, loc) {
   return { vin, rego };
 }
 
+/**
+ * A rental fleet car is hired, not sold: daily and weekly rates follow its new price (a week costs
+ * six days), no sale price, no online reservation, no market comparison.
+ */
+function hireCar(car, price) {
+  const daily = Math.round((price * 0.0012 + 30) / 5) * 5 - 1;
+  Object.assign(car, { daily_rate: daily, weekly_rate: Math.round((daily * 6) / 10) * 10 - 1, price: 0, price_type: "", payment_processors: [], has_checkout_payment_processor: false, reservable: false, autograb_data: null, certified: false, _history: false });
+}
+
 export function makeCar(ctx, { type, dealership, edge }) {
   const { t, plan, now } = ctx;
   const loc = pickLocation(ctx, dealership);
@@ -178,10 +189,10 @@ export function makeCar(ctx, { type, dealership, edge }) {
   const { year, age } = pickYear(ctx, model, type);
   const isTowed = plan.kind === "camper" && !model.fuel;
   const km = pickKm(ctx, type, age, isTowed);
-  const { badge, span, body, fuel, drive, transmission, seats, colour } = pickSpecification(ctx, make, model, year);
+  const { badge, span, body, fuel, drive, transmission, seats, colour, truck } = pickSpecification(ctx, make, model, year);
   const price = pickPrice(ctx, model, { type, span, body, km, age });
   const name = `${year} ${make} ${model.m} ${badge}`.replace(/\s+/g, " ").trim();
-  const itemType = plan.kind === "car" ? "car" : plan.kind === "motorcycle" ? "motorcycle" : isTowed ? "caravan" : "camper";
+  const itemType = plan.kind === "car" || plan.kind === "truck" ? plan.kind : plan.kind === "motorcycle" ? "motorcycle" : isTowed ? "caravan" : "camper";
   const { created, price_type, special, before_price, subscription_price } = pickListing(ctx, type, price);
   const images = pickImages(ctx, body, colour);
   const features = pickFeatures(ctx, model, { year, seats, span, body, drive });
@@ -218,6 +229,8 @@ export function makeCar(ctx, { type, dealership, edge }) {
     car.autograb_data = { average_market_price: Math.max(0, avg), state_average_market_price: t.chance(0.4) ? Math.max(0, avg + t.int(-8, 8) * 100) : null };
   }
   car._history = type === "used" && !edge && t.chance(0.3);
+  Object.assign(car, truck);
+  if (plan.rental) hireCar(car, price);
 
   if (edge) {
     // Baseline: an ordinary, in-stock, reservable car with a live key, created a month ago.

@@ -37,4 +37,15 @@ export const GROUP_PLANS = {
     counts: { used: 28, new: 18, demo: 14 },
     weights: { new: { "drivewell-car-subscriptions": 1 }, demo: { "drivewell-car-subscriptions": 1 }, used: { "drivewell-car-subscriptions": 1 } },
   },
+  "ironbark-trucks": {
+    seed: 1982, idBase: 700000, prefix: "ITC", kind: "truck", region: "AU",
+    counts: { used: 38, new: 30, demo: 4 },
+    weights: { new: { "ironbark-truck-centre": 1 }, demo: { "ironbark-truck-centre": 1 }, used: { "ironbark-truck-centre": 1 } },
+  },
+  // A hire fleet: late-model cars with daily and weekly rates instead of a sale price (make-car.mjs hireCar).
+  "coastline-rentals": {
+    seed: 2004, idBase: 800000, prefix: "CCR", kind: "car", region: "AU", rental: true,
+    counts: { used: 48, new: 0, demo: 0 },
+    weights: { new: { "coastline-car-rentals": 1 }, demo: { "coastline-car-rentals": 1 }, used: { "coastline-car-rentals": 1 } },
+  },
 };

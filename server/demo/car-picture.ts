@@ -16,6 +16,7 @@ const LABELS: Record<DemoImageBody, string> = {
   motorcycle: "motorcycle",
   caravan: "caravan",
   camper: "motorhome",
+  truck: "truck",
 };
 
 /**

@@ -13,6 +13,7 @@ export const DEMO_IMAGE_BODIES = [
   "motorcycle",
   "caravan",
   "camper",
+  "truck",
 ] as const;
 export type DemoImageBody = (typeof DEMO_IMAGE_BODIES)[number];
 

@@ -226,6 +226,25 @@ function camper(p: Paint): string {
   ].join("");
 }
 
+/** A cab-over rigid truck: a square cab at the front, a body on the chassis, tandem rear wheels. */
+function truck(p: Paint): string {
+  const r = 50;
+  const cy = GROUND - r;
+  const box = luminance(p.body) > 0.75 ? "#e9ecef" : "#f4f5f7";
+  return [
+    `<rect x="70" y="170" width="470" height="250" rx="6" fill="${box}" stroke="${p.dark}" stroke-width="2"/>`,
+    `<path d="M86,186 L524,186 M86,404 L524,404" stroke="#c9ced6" stroke-width="4"/>`,
+    `<rect x="60" y="420" width="660" height="22" rx="4" fill="#2b2e33"/>`,
+    `<path d="M556,440 L556,220 Q556,196 580,196 L680,196 Q712,196 716,228 L724,440 Z" fill="url(#${p.id}-body)" stroke="${p.dark}" stroke-width="2"/>`,
+    `<path d="M612,214 L690,214 Q704,216 706,232 L710,300 L612,300 Z" fill="url(#${p.id}-glass)"/>`,
+    `<rect x="690" y="360" width="34" height="16" rx="4" fill="#fff4c4" stroke="${p.dark}" stroke-width="1.5"/>`,
+    `<rect x="56" y="392" width="12" height="26" rx="3" fill="#c8272d"/>`,
+    wheel(150, cy, r, p),
+    wheel(262, cy, r, p),
+    wheel(640, cy, r, p),
+  ].join("");
+}
+
 export function drawVehicle(body: DemoImageBody, p: Paint): string {
   switch (body) {
     case "sedan":
@@ -246,5 +265,7 @@ export function drawVehicle(body: DemoImageBody, p: Paint): string {
       return caravan(p);
     case "camper":
       return camper(p);
+    case "truck":
+      return truck(p);
   }
 }

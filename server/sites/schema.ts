@@ -18,7 +18,7 @@ export * from "./location-schema";
 const id = finite().int().nonnegative();
 
 export const LOCALES = ["en-AU", "en-NZ", "en-US"] as const;
-export const TEMPLATES = ["group", "dealer", "motorcycle", "camper", "make", "subscription"] as const;
+export const TEMPLATES = ["group", "dealer", "motorcycle", "camper", "make", "subscription", "truck", "rental"] as const;
 
 // ---------------------------------------------------------------- group data
 

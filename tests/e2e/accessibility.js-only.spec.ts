@@ -14,7 +14,7 @@ test("the home and about pages pass axe-core", async ({ page }) => {
 
 // Every demo theme (one page load each): the focus ring reaches 3:1 on the page, in the hero and in the
 // footer, and text typed into the home search box is readable (it was white on white).
-const DEMO_SITES = ["sunshine", "sunshine-toyota", "sunshine-mazda", "drivewell", "live-oak", "redgum", "ridgeline", "tamaki"];
+const DEMO_SITES = ["sunshine", "sunshine-toyota", "sunshine-mazda", "drivewell", "live-oak", "redgum", "ridgeline", "tamaki", "ironbark", "coastline"];
 
 // "rgb(200, 16, 46)" or, from color-mix, "color(srgb 0.47 0.03 0.1)".
 const rgbHex = (css: string) => {

@@ -84,11 +84,12 @@ describe("paths answer 200 with the right refinements", () => {
     ["drivewell", "/search/subscription-cars/", {}, { subscription: true }],
     ["sunshine", "/search/new-used-and-demo-cars", {}],
     ["sunshine", "/search/new-used-and-demo-cars/", {}],
-    ["sunshine", "/search/new-used-and-demo-trucks", {}],
+    ["ironbark", "/search/new-used-and-demo-trucks", {}],
+    ["ironbark", "/search/used-trucks", { car_type: ["used"] }],
     ["sunshine", "/search/our-cars", {}],
-    ["sunshine", "/search/rental-cars", {}],
-    ["sunshine", "/find/rental-cars", {}],
-    ["sunshine", "/find/rental-cars/", {}],
+    ["coastline", "/search/rental-cars", {}],
+    ["coastline", "/find/rental-cars", {}],
+    ["coastline", "/find/rental-cars/", {}],
     ["sunshine", "/search", {}],
     ["sunshine-toyota", "/search/used-cars", { car_type: ["used"] }],
     ["sunshine-mazda", "/pre-owned", {}],
@@ -122,6 +123,27 @@ describe("paths answer 200 with the right refinements", () => {
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/pre-owned?sortBy=latest");
     expect((await get("sunshine", "/pre-owned")).status).toBe(404); // not a make site
+  });
+
+  it("another kind's whole-stock paths redirect a site to its own default search (trucks and rental on a car site)", async () => {
+    for (const [site, url, location] of [
+      ["sunshine", "/search/new-used-and-demo-trucks", "/search/new-used-and-demo-cars"],
+      ["sunshine", "/search/rental-cars?sortBy=latest", "/search/new-used-and-demo-cars?sortBy=latest"],
+      ["sunshine", "/find/rental-cars", "/search/new-used-and-demo-cars"],
+      ["sunshine-toyota", "/find/rental-cars/", "/search/used-cars"],
+      ["ironbark", "/search/rental-cars", "/search/new-used-and-demo-trucks"],
+      ["coastline", "/search/new-used-and-demo-trucks", "/search/rental-cars"],
+    ]) {
+      const response = await get(site, url);
+      expect([url, response.status, response.headers.location]).toEqual([url, 302, location]);
+    }
+    const trucks = await (await get("ironbark", "/search/new-used-and-demo-trucks")).text();
+    expect(trucks).toContain("<h1>New, Used and Demo Trucks for Sale</h1>");
+    expect(trucks).toMatch(/<dt>GVM<\/dt><dd>[\d,]+ kg<\/dd>/);
+    const rental = await (await get("coastline", "/find/rental-cars")).text();
+    expect(rental).toContain("<h1>Rental Cars</h1>");
+    expect(rental).toMatch(/\$\d+ per day/);
+    expect(rental).not.toContain("for Sale");
   });
 
   it("a path no pattern reads is a 404 in the site's layout", async () => {

@@ -53,7 +53,7 @@ describe("production server", () => {
   it("answers /healthz with every site", async () => {
     const health = JSON.parse((await get(`${server.url}/healthz`)).body.toString());
     expect(health.ok).toBe(true);
-    expect(health.sites).toHaveLength(8);
+    expect(health.sites).toHaveLength(10); // the ten demo sites of README.md
     for (const site of health.sites) expect(Object.keys(site).sort()).toEqual(["hosts", "locale", "slug", "stock", "template"]);
   });
 

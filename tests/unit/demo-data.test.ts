@@ -65,8 +65,8 @@ const countTypes = (cars: { car_type: unknown }[]) => ({
 });
 
 describe("demo data: files and schemas", () => {
-  it("has the six demo groups, each with a plan in the generator", () => {
-    expect(groupDirs).toEqual(["drivewell", "live-oak-motors", "redgum-campers", "ridgeline-motorcycles", "sunshine-motor-group", "tamaki-motors"]);
+  it("has the eight demo groups, each with a plan in the generator", () => {
+    expect(groupDirs).toEqual(["coastline-rentals", "drivewell", "ironbark-trucks", "live-oak-motors", "redgum-campers", "ridgeline-motorcycles", "sunshine-motor-group", "tamaki-motors"]);
     for (const f of folders) expect(GROUP_PLANS[f.group.slug], f.dir).toBeDefined();
   });
 
@@ -113,6 +113,8 @@ describe("demo data: counts", () => {
       "tamaki-motors": { used: 74, new: 34, demo: 12 },
       "live-oak-motors": { used: 75, new: 45, demo: 10 },
       drivewell: { used: 28, new: 18, demo: 14 },
+      "ironbark-trucks": { used: 38, new: 30, demo: 4 },
+      "coastline-rentals": { used: 48, new: 0, demo: 0 },
     };
     for (const [dir, counts] of Object.entries(expected)) {
       const { cars } = folder(dir);
@@ -265,6 +267,7 @@ describe("demo data: realistic fields", () => {
   it("item types per group and km ranges per car type", () => {
     expect(new Set(folder("ridgeline-motorcycles").cars.map((c) => c.item_type))).toEqual(new Set(["motorcycle"]));
     expect(new Set(folder("redgum-campers").cars.map((c) => c.item_type))).toEqual(new Set(["caravan", "camper"]));
+    expect(new Set(folder("ironbark-trucks").cars.map((c) => c.item_type))).toEqual(new Set(["truck"]));
     for (const c of folder(QLD).cars) {
       if (c.car_type === "new") expect(c.km).toBeLessThanOrEqual(50);
       if (c.car_type === "demo") expect(c.km >= 1000 && c.km <= 15000).toBe(true);
@@ -306,6 +309,25 @@ describe("demo data: realistic fields", () => {
 
   it("every Drivewell car has a subscription price", () => {
     for (const c of folder("drivewell").cars) expect(c.subscription_price).toBeGreaterThan(0);
+  });
+
+  it("every Ironbark truck has a GVM and an axle configuration; no other group's car has either", () => {
+    for (const c of folder("ironbark-trucks").cars) {
+      expect(c.gvm).toBeGreaterThanOrEqual(4500);
+      expect(c.axle_configuration).toMatch(/^(4x2|6x4|8x4)$/);
+    }
+    for (const f of folders.filter((f) => f.dir !== "ironbark-trucks")) for (const c of f.cars) expect([c.gvm, c.axle_configuration]).toEqual([null, null]);
+  });
+
+  it("every Coastline car is hired, not sold: daily and weekly rates, no sale price, no online reservation", () => {
+    for (const c of folder("coastline-rentals").cars) {
+      expect(c.daily_rate).toBeGreaterThan(0);
+      expect(c.weekly_rate).toBeGreaterThan(c.daily_rate!);
+      expect(c.weekly_rate).toBeLessThan(c.daily_rate! * 7); // a week costs less than seven days
+      expect([c.price, c.reservable, c.payment_processors]).toEqual([0, false, []]);
+      expect(c.year).toBeGreaterThanOrEqual(2024); // a late-model fleet
+    }
+    for (const f of folders.filter((f) => f.dir !== "coastline-rentals")) for (const c of f.cars) expect([c.daily_rate, c.weekly_rate]).toEqual([null, null]);
   });
 });
 
@@ -391,9 +413,11 @@ describe("demo data: group and site content", () => {
     for (const f of folders) for (const p of ["about-us", "privacy-policy", "terms-and-conditions"]) expect(f.group.pages[p], `${f.dir} ${p}`).toBeDefined();
   });
 
-  it("the eight demo sites have the documented slugs, templates, locales and search paths", () => {
+  it("the ten demo sites have the documented slugs, templates, locales and search paths", () => {
     const sites = Object.fromEntries(folders.flatMap((f) => f.sites.map((s) => [s.site.slug, s.site])));
-    expect(Object.keys(sites).sort()).toEqual(["drivewell", "live-oak", "redgum", "ridgeline", "sunshine", "sunshine-mazda", "sunshine-toyota", "tamaki"]);
+    expect(Object.keys(sites).sort()).toEqual(["coastline", "drivewell", "ironbark", "live-oak", "redgum", "ridgeline", "sunshine", "sunshine-mazda", "sunshine-toyota", "tamaki"]);
+    expect(sites.ironbark).toMatchObject({ template: "truck", default_search_path: "/search/new-used-and-demo-trucks" });
+    expect(sites.coastline).toMatchObject({ template: "rental", default_search_path: "/search/rental-cars" });
     expect(sites.sunshine).toMatchObject({
       template: "group",
       default_search_path: "/search/new-used-and-demo-cars",

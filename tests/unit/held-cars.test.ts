@@ -39,13 +39,13 @@ describe("the vehicle page", () => {
     const page = (await vehiclePage(entry, { cars, env, search: stock }, SLUG, { now: NOW, origin: ORIGIN, held }))!;
     expect(page.tag).toEqual({ text: "RESERVED", kind: "reserved" });
     expect(page.actions.map((a) => a.key)).not.toContain("reserve");
-    expect(page.interested.reserveHref).toBeNull();
+    expect(page.interested!.reserveHref).toBeNull();
   });
 
   it("the same car without the hold is reservable again", async () => {
     const page = (await vehiclePage(entry, { cars, env, search: stock }, SLUG, { now: NOW, origin: ORIGIN, held: new Set() }))!;
     expect(page.tag?.kind).not.toBe("reserved");
-    expect(page.interested.reserveHref).toBe(`/cars/${SLUG}/checkout`);
+    expect(page.interested!.reserveHref).toBe(`/cars/${SLUG}/checkout`);
   });
 
   it("similar cars and the JSON API see the hold too", async () => {

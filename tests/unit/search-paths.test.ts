@@ -103,9 +103,11 @@ describe("default search paths", () => {
   it.each([
     ["sunshine", "/search/new-used-and-demo-cars"],
     ["sunshine", "/search/new-used-and-demo-cars/"],
-    ["sunshine", "/search/new-used-and-demo-trucks"],
+    ["ironbark", "/search/new-used-and-demo-trucks"],
+    ["ironbark", "/search"],
     ["sunshine", "/search/our-cars/"],
-    ["sunshine", "/search/rental-cars"],
+    ["coastline", "/search/rental-cars"],
+    ["coastline", "/search"],
     ["sunshine", "/search"],
     ["tamaki", "/search/new-used-and-demo-cars"],
     ["live-oak", "/search/new-used-and-demo-cars"],
@@ -124,8 +126,27 @@ describe("default search paths", () => {
     roundTrips("drivewell", "/search/subscription-cars/", st({}, { subscription: true }));
   });
 
-  it("/find/rental-cars is the whole stock", () => {
-    roundTrips("drivewell", "/find/rental-cars", st({}), { ...CARS, alias: "/find/rental-cars" });
+  it("/find/rental-cars is the rental site's whole stock", () => {
+    roundTrips("coastline", "/find/rental-cars", st({}), { ...CARS, alias: "/find/rental-cars" });
+  });
+
+  it("another kind's whole-stock path sends a site to its own default search, query and all", () => {
+    const FIND = { ...CARS, alias: "/find/rental-cars" };
+    expect(outcome("sunshine", "/search/new-used-and-demo-trucks")).toEqual({ status: 302, location: "/search/new-used-and-demo-cars" });
+    expect(outcome("sunshine", "/search/rental-cars?make=Kia")).toEqual({ status: 302, location: "/search/new-used-and-demo-cars?make=Kia" });
+    expect(outcome("sunshine-toyota", "/search/rental-cars")).toEqual({ status: 302, location: "/search/used-cars" });
+    expect(outcome("drivewell", "/find/rental-cars", FIND)).toEqual({ status: 302, location: "/search/subscription-cars" });
+    expect(outcome("ironbark", "/search/rental-cars")).toEqual({ status: 302, location: "/search/new-used-and-demo-trucks" });
+    expect(outcome("ironbark", "/find/rental-cars", FIND)).toEqual({ status: 302, location: "/search/new-used-and-demo-trucks" });
+    expect(outcome("coastline", "/search/new-used-and-demo-trucks")).toEqual({ status: 302, location: "/search/rental-cars" });
+    // The words every kind shares stay where they are.
+    expect(outcome("ironbark", "/search/new-used-and-demo-cars").status).toBe(200);
+    expect(outcome("coastline", "/search/our-cars").status).toBe(200);
+  });
+
+  it("a truck dealer's car type words are trucks", () => {
+    expect(read("ironbark", "/search/used-trucks").canonical).toBe("/search/used-trucks");
+    expect(read("ironbark", "/search/used-cars").canonical).toBe("/search/used-trucks");
   });
 
   it("/pre-owned: the make template's search; a site whose slug holds its make redirects its whole-stock paths there", () => {

@@ -96,7 +96,7 @@ describe("reservability: Reserve Now only when it holds", () => {
   ])("on the group site, %s reservable: %s", async (slug, reservable) => {
     const data = await page(slug);
     expect(keys(data).includes("reserve")).toBe(reservable);
-    expect(data.interested.reserveHref !== null).toBe(reservable);
+    expect(data.interested!.reserveHref !== null).toBe(reservable);
   });
 
   it.each([
@@ -230,8 +230,8 @@ describe("gallery, action bar, specifications, description", () => {
       "trade-in": `/valuations?car_id=${data.car.id}`,
     });
     expect(data.actions.find((a) => a.key === "finance")?.label).toBe("Get Finance");
-    expect(data.interested.tradeInHref).toBe(`/valuations?car_id=${data.car.id}`);
-    expect((await page("edge-special", entry("sunshine-mazda"))).interested.tradeInHref).toBe(`/trade-in?car_id=${data.car.id}`);
+    expect(data.interested!.tradeInHref).toBe(`/valuations?car_id=${data.car.id}`);
+    expect((await page("edge-special", entry("sunshine-mazda"))).interested!.tradeInHref).toBe(`/trade-in?car_id=${data.car.id}`);
   });
 
   it("specifications in the site's words", async () => {

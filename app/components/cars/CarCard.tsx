@@ -1,7 +1,7 @@
 // The results card of spec point 2: image with tag and location, title, price, spec row, actions.
 import { Link } from "@remix-run/react";
 import type { CarCardView } from "~/lib/car-card";
-import { FIND_SIMILAR_TEXT, LIKE_THIS_TEXT } from "~/lib/car-card";
+import { BOOKING_ENQUIRY_TEXT, FIND_SIMILAR_TEXT, LIKE_THIS_TEXT } from "~/lib/car-card";
 import { CarImage } from "./CarImage";
 import { FavouriteButton } from "./FavouriteButton";
 import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
@@ -32,17 +32,24 @@ export function CarCard({
             {car.title}
           </Link>
         </h3>
-        <p className="car-card__price">
-          {car.price.text}
-          {car.price.kind === "price" && car.priceType && <span className="car-card__price-type">{car.priceType}</span>}
-          {car.wasPrice && (
-            <span className="car-card__was">
-              {" "}
-              <span className="visually-hidden">was </span>
-              <s>{car.wasPrice}</s>
-            </span>
-          )}
-        </p>
+        {car.rentalRates ? (
+          <p className="car-card__price">
+            {car.rentalRates.daily ?? car.rentalRates.weekly}
+            {car.rentalRates.daily && car.rentalRates.weekly && <span className="car-card__price-type">or {car.rentalRates.weekly}</span>}
+          </p>
+        ) : (
+          <p className="car-card__price">
+            {car.price.text}
+            {car.price.kind === "price" && car.priceType && <span className="car-card__price-type">{car.priceType}</span>}
+            {car.wasPrice && (
+              <span className="car-card__was">
+                {" "}
+                <span className="visually-hidden">was </span>
+                <s>{car.wasPrice}</s>
+              </span>
+            )}
+          </p>
+        )}
         {car.subscriptionPrice && <p className="car-card__subscription">From {car.subscriptionPrice} subscription</p>}
         {car.specRow ? (
           <dl className="spec-row">
@@ -71,7 +78,11 @@ export function CarCard({
               <Link className="btn btn--small" to={car.href}>
                 Explore Vehicle
               </Link>
-              <QuickEnquiry carId={car.slug} carTitle={car.title} label={car.enquireText} />
+              {car.kind === "rental" ? (
+                <QuickEnquiry carId={car.slug} carTitle={car.title} label={BOOKING_ENQUIRY_TEXT} form="rental-booking" />
+              ) : (
+                <QuickEnquiry carId={car.slug} carTitle={car.title} label={car.enquireText} />
+              )}
             </>
           )}
         </div>

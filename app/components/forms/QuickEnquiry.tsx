@@ -20,7 +20,7 @@ export interface QuickEnquiryProps {
   label?: string;
   className?: string;
   /** Which /enquire form the dialog shows; default the quick enquiry. */
-  form?: "quick-enquiry" | "find-similar" | "vehicle-enquiry" | "request-photos";
+  form?: "quick-enquiry" | "find-similar" | "vehicle-enquiry" | "request-photos" | "rental-booking";
 }
 
 export const quickEnquiryHref = (carId: string | undefined, form = "quick-enquiry") =>

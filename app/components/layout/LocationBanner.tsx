@@ -1,4 +1,4 @@
-// The primary location's address and phone, with Test Drive and Finance links.
+// The primary location's address and phone, with Test Drive and Finance links (Contact Us on a rental site).
 import { Link } from "@remix-run/react";
 import type { LayoutData } from "~/models/layout.server";
 
@@ -18,8 +18,15 @@ export function LocationBanner({ data }: { data: LayoutData }) {
           <a href={`tel:${loc.phone.replace(/[^\d+]/g, "")}`} className="location-banner__phone">
             {loc.phone}
           </a>
-          <Link to="/book-test-drive">Test Drive</Link>
-          <Link to="/finance" data-event="finance-quote">Finance</Link>
+          {/* A hire car is booked from its card, not test-driven or financed. */}
+          {data.site.template === "rental" ? (
+            <Link to="/contact-us">Contact Us</Link>
+          ) : (
+            <>
+              <Link to="/book-test-drive">Test Drive</Link>
+              <Link to="/finance" data-event="finance-quote">Finance</Link>
+            </>
+          )}
         </p>
         {data.site.appointmentOnly && <p className="location-banner__note">{data.site.appointmentOnly}</p>}
       </div>

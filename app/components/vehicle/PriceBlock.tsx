@@ -1,14 +1,21 @@
 // The price as the rules say: shown above 10, else the no-price text or PREORDER; the was-price only
-// when higher; the subscription price where offered; the below-market badge.
+// when higher; the subscription price where offered; the below-market badge; a hire car's rates instead.
 import type { VehiclePageData } from "~/models/vehicle.server";
 
 export function PriceBlock({ data }: { data: VehiclePageData }) {
   return (
     <div className="vehicle-price">
-      <p className={`vehicle-price__amount vehicle-price__amount--${data.price.kind}`} data-testid="vehicle-price">
-        {data.price.text}
-        {data.priceType && <span className="vehicle-price__type">{data.priceType}</span>}
-      </p>
+      {data.rentalRates ? (
+        <p className="vehicle-price__amount vehicle-price__amount--price" data-testid="vehicle-price">
+          {data.rentalRates.daily ?? data.rentalRates.weekly}
+          {data.rentalRates.daily && data.rentalRates.weekly && <span className="vehicle-price__type">or {data.rentalRates.weekly}</span>}
+        </p>
+      ) : (
+        <p className={`vehicle-price__amount vehicle-price__amount--${data.price.kind}`} data-testid="vehicle-price">
+          {data.price.text}
+          {data.priceType && <span className="vehicle-price__type">{data.priceType}</span>}
+        </p>
+      )}
       {data.wasPrice && (
         <p className="vehicle-price__was">
           Was <s>{data.wasPrice}</s>

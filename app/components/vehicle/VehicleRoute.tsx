@@ -78,7 +78,7 @@ export function VehicleRoute() {
             {data.calculator && <FinanceCalculator key={data.car.slug} data={data.calculator} />}
           </div>
           <aside className="vehicle__aside" aria-label="Buying this vehicle">
-            {!data.sold && <InterestedBlock {...data.interested} />}
+            {!data.sold && data.interested && <InterestedBlock {...data.interested} />}
             <LocationBlock location={data.location} path={data.path} />
           </aside>
         </div>

@@ -3,7 +3,7 @@
 import type { SearchState, ValueFacet } from "./state";
 import { slugify } from "../slug.mjs";
 
-export type VehicleKind = "car" | "motorcycle" | "caravan";
+export type VehicleKind = "car" | "motorcycle" | "caravan" | "truck" | "rental";
 
 /**
  * What the stock holds, so a slug can be read back as its value and a segment told apart
@@ -43,6 +43,8 @@ const CAR_TYPE_SEGMENTS: Record<VehicleKind, Record<string, string>> = {
   car: { new: "new-cars", used: "used-cars", demo: "demo-cars" },
   motorcycle: { new: "new-motorcycles", used: "used-motorcycles", demo: "demo-motorcycles" },
   caravan: { new: "new-caravans", used: "used-caravans", demo: "demo-caravans" },
+  truck: { new: "new-trucks", used: "used-trucks", demo: "demo-trucks" },
+  rental: { new: "new-cars", used: "used-cars", demo: "demo-cars" },
 };
 
 /** Every car type word of every kind reads back, so a link shared across sites still works. */
@@ -62,7 +64,18 @@ const isReserved = (seg: string) => RESERVED.has(seg) || seg.startsWith(`${SUBSC
 export function vehicleKindForTemplate(template: string): VehicleKind {
   if (template === "motorcycle") return "motorcycle";
   if (template === "camper") return "caravan";
+  if (template === "truck") return "truck";
+  if (template === "rental") return "rental";
   return "car";
+}
+
+/** The whole-stock words that name one kind of stock: only a site of that kind answers to them. */
+const KIND_OF_SEGMENT: Readonly<Record<string, VehicleKind>> = { "new-used-and-demo-trucks": "truck", "rental-cars": "rental" };
+
+/** False when a whole-stock word names another kind of stock than the site's ('rental-cars' on a truck dealer). */
+export function segmentFitsKind(seg: string, kind: VehicleKind): boolean {
+  const owner = own(KIND_OF_SEGMENT, seg);
+  return owner === undefined || owner === kind;
 }
 
 // Slug → values, per value list; vocabularies are reused across requests, so cache by identity.

@@ -71,7 +71,7 @@ export function pageWindow(page: number, pages: number, around = 2): PageLink[] 
 }
 
 const CAR_TYPE_WORDS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
-const KIND_NOUNS: Record<VehicleKind, string> = { car: "Cars", motorcycle: "Motorcycles", caravan: "Caravans and Campers" };
+const KIND_NOUNS: Record<VehicleKind, string> = { car: "Cars", motorcycle: "Motorcycles", caravan: "Caravans and Campers", truck: "Trucks", rental: "Rental Cars" };
 
 export function carTypeLabel(carType: string): string {
   return CAR_TYPE_WORDS[carType] ?? carType.charAt(0).toUpperCase() + carType.slice(1);
@@ -85,17 +85,18 @@ function list(values: readonly string[] | undefined): string | null {
 
 /**
  * The page heading of a search: 'Used Toyota Corolla Cars for Sale in Brisbane, QLD',
- * 'New, Used and Demo Cars for Sale', 'Subscription Cars in Brisbane'.
+ * 'New, Used and Demo Cars for Sale', 'Subscription Cars in Brisbane', 'Toyota Rental Cars in Cairns'.
  */
 export function searchHeading(state: SearchState, kind: VehicleKind = "car"): string {
   const r = state.refinements;
   const noun = KIND_NOUNS[kind];
   const types = r.car_type?.map(carTypeLabel);
-  const what = [list(types) ?? "New, Used and Demo", list(r.make), r.make?.length === 1 ? list(r.make_model) : null, list(r.body)]
-    .filter(Boolean)
-    .join(" ");
+  const vehicle = [list(r.make), r.make?.length === 1 ? list(r.make_model) : null, list(r.body)];
+  const what = [list(types) ?? "New, Used and Demo", ...vehicle].filter(Boolean).join(" ");
   const where = [list(r.city) ?? list(r.location_name), list(r.state)].filter(Boolean).join(", ");
   if (state.subscription) return `Subscription ${noun}${where ? ` in ${where}` : ""}`;
+  // Rental cars are hired, not sold: no condition words, no 'for Sale'.
+  if (kind === "rental") return [...vehicle, noun].filter(Boolean).join(" ") + (where ? ` in ${where}` : "");
   const dealer = list(r.dealership_name);
   const head = `${what} ${noun} for Sale${where ? ` in ${where}` : ""}`;
   return dealer ? `${head} at ${dealer}` : head;

@@ -9,6 +9,7 @@ import {
   documentRequest,
   findSimilar,
   quickEnquiry,
+  rentalBooking,
   requestPhotos,
   reserveCar,
   specialOffer,
@@ -43,6 +44,7 @@ export const FORM_DEFINITIONS = {
   "special-offer": { build: specialOffer, title: "Special Offer Enquiry", path: "/enquire?form=special-offer", car: "optional", categories: ["Special Offer Enquiry"] },
   "reserve-car": { build: reserveCar, title: "Reserve This Car", path: "/enquire?form=reserve-car", car: "required", categories: ["Reserve Car"] },
   subscription: { build: subscription, title: "Subscription Enquiry", path: "/enquire?form=subscription", car: "optional", categories: ["Subscription"] },
+  "rental-booking": { build: rentalBooking, title: "Book This Car", path: "/enquire?form=rental-booking", car: "optional", categories: ["General"] },
   "document-request": { build: documentRequest, title: "Document Request", path: "/enquire?form=document-request", car: "optional", categories: ["Document Request"] },
   "test-drive": { build: testDrive, title: "Book a Test Drive", path: "/book-test-drive", car: "optional", categories: ["Test Drive Booking", "Test Drive Booking Used"] },
   "service-booking": { build: serviceBooking, title: "Book a Service", path: "/service", car: "none", categories: ["Service Booking"] },
@@ -82,6 +84,7 @@ export const ENQUIRE_FORMS = [
   "reserve-car",
   "subscription",
   "document-request",
+  "rental-booking",
 ] as const satisfies readonly FormKey[];
 
 /** The forms served by /forms/{key}. */

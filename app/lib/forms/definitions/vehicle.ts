@@ -146,6 +146,27 @@ export function subscription(ctx: FormContext): FormDeclaration {
   };
 }
 
+/** A rental site's booking enquiry: the hire car (car_id), when it is picked up and returned. */
+export function rentalBooking(ctx: FormContext): FormDeclaration {
+  return {
+    id: "rental-booking",
+    category: "General",
+    subcategory: "Rental Booking",
+    submitText: "Send Booking Enquiry",
+    steps: [
+      {
+        heading: "Book This Car",
+        fields: [
+          ...contactFields(ctx),
+          { type: "date-time", name: "pickup_time", label: "Pick-up date and time" },
+          { type: "date-time", name: "return_time", label: "Return date and time" },
+          messageField(),
+        ],
+      },
+    ],
+  };
+}
+
 export const DOCUMENTS = ["Vehicle history report", "Service history", "Brochure", "Copy of invoice", "Compliance certificate"];
 
 export function documentRequest(ctx: FormContext): FormDeclaration {
@@ -159,7 +180,7 @@ export function documentRequest(ctx: FormContext): FormDeclaration {
         fields: [
           { type: "select", name: "document", label: "Document", options: toOptions(DOCUMENTS) },
           ...contactFields(ctx, { postcode: false }),
-          messageField("Comments", { required: false }),
+          messageField(),
         ],
       },
     ],
