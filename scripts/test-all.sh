@@ -18,6 +18,7 @@ fi
 [ -d node_modules/@remix-run/dev ] || npm ci --no-audit --no-fund
 # Demo timestamps are relative to the run (sold 1 day ago, created yesterday), so refresh them.
 node scripts/generate-demo.mjs
+node scripts/generate-postcodes.mjs --if-missing
 
 echo "== typecheck, lint and unit tests (in parallel)"; npm run -s validate
 echo "== build"; npm run -s build
