@@ -39,8 +39,8 @@ describe("focus colour", () => {
     .map((f) => JSON.parse(readFileSync(path.join("sites", f), "utf8")))
     .map((s) => ({ slug: s.slug as string, theme: themeSchema.parse(s.theme) }));
 
-  it("has all eight demo sites to check", () => {
-    expect(demoSites.length).toBe(8);
+  it("has all ten demo sites to check", () => {
+    expect(demoSites.length).toBe(10);
   });
 
   it.each(demoSites.map((s) => [s.slug, s.theme] as const))(
