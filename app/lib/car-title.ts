@@ -72,7 +72,7 @@ export interface RentalRates {
 
 /** A hire car's rates ('$79 per day', '$469 per week'); null when it has neither. */
 export function rentalRates(car: Pick<Car, "daily_rate" | "weekly_rate">): RentalRates | null {
-  const rate = (amount: number | null, per: string) => (amount != null && amount > 0 ? `${formatPrice(amount)} per ${per}` : null);
+  const rate = (amount: number | null | undefined, per: string) => (amount != null && amount > 0 ? `${formatPrice(amount)} per ${per}` : null);
   const rates = { daily: rate(car.daily_rate, "day"), weekly: rate(car.weekly_rate, "week") };
   return rates.daily || rates.weekly ? rates : null;
 }

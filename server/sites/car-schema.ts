@@ -87,11 +87,12 @@ export const carSchema = z.object({
   // The 360-spin integrator's id for this car; its gallery offers the spin viewer (spin_script_url).
   spin_id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "letters, digits, hyphen and underscore only (at most 100)").optional(),
   // Trucks (spec point 1): gross vehicle mass in kg and the axle configuration ('4x2', '6x4', '8x4').
-  gvm: finite().int().positive().nullable().default(null),
-  axle_configuration: z.string().nullable().default(null),
+  // Optional, not defaulted: a car stock file imported again keeps its rows as they were.
+  gvm: finite().int().positive().nullable().optional(),
+  axle_configuration: z.string().nullable().optional(),
   // Rental cars: the hire rates, per day and per week.
-  daily_rate: finite().nonnegative().nullable().default(null),
-  weekly_rate: finite().nonnegative().nullable().default(null),
+  daily_rate: finite().nonnegative().nullable().optional(),
+  weekly_rate: finite().nonnegative().nullable().optional(),
 });
 
 export const stockSchema = z.object({ cars: z.array(carSchema) });

@@ -40,7 +40,8 @@ describe("third-party tags over HTTP", () => {
     for (const p of ["/", "/cars/edge-special", "/search/new-used-and-demo-cars"]) {
       const csp = (await get("sunshine.localhost", p)).csp;
       expect(csp, p).not.toMatch(TAG_HOSTS);
-      expect(directives(csp)["connect-src"], p).toEqual(["'self'"]);
+      // Only its own and its 360-spin integrator's (sunshine's spin_script_url): no tag origin.
+      expect(directives(csp)["connect-src"], p).toEqual(["'self'", "https://spin.integrator.example"]);
     }
   });
 

@@ -316,7 +316,7 @@ describe("demo data: realistic fields", () => {
       expect(c.gvm).toBeGreaterThanOrEqual(4500);
       expect(c.axle_configuration).toMatch(/^(4x2|6x4|8x4)$/);
     }
-    for (const f of folders.filter((f) => f.dir !== "ironbark-trucks")) for (const c of f.cars) expect([c.gvm, c.axle_configuration]).toEqual([null, null]);
+    for (const f of folders.filter((f) => f.dir !== "ironbark-trucks")) for (const c of f.cars) expect([c.gvm ?? null, c.axle_configuration ?? null]).toEqual([null, null]);
   });
 
   it("every Coastline car is hired, not sold: daily and weekly rates, no sale price, no online reservation", () => {
@@ -327,7 +327,7 @@ describe("demo data: realistic fields", () => {
       expect([c.price, c.reservable, c.payment_processors]).toEqual([0, false, []]);
       expect(c.year).toBeGreaterThanOrEqual(2024); // a late-model fleet
     }
-    for (const f of folders.filter((f) => f.dir !== "coastline-rentals")) for (const c of f.cars) expect([c.daily_rate, c.weekly_rate]).toEqual([null, null]);
+    for (const f of folders.filter((f) => f.dir !== "coastline-rentals")) for (const c of f.cars) expect([c.daily_rate ?? null, c.weekly_rate ?? null]).toEqual([null, null]);
   });
 });
 
