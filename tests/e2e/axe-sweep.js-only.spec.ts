@@ -213,7 +213,7 @@ for (const site of SITES.filter((s) => s !== GROUP)) {
       const car = await firstCar(page, site.slug);
       await filterDrawer(page, phone);
       await expectNoViolations(page, `${site.slug} search`);
-      await openDialog((p) => p.locator(".car-card").first().getByRole("link", { name: /^Quick (Enquiry|Inquiry)$/ }))(page, phone);
+      await openDialog((p) => p.locator(".car-card").first().getByRole("link", { name: /^(Quick (Enquiry|Inquiry)|Book This Car)$/ }))(page, phone);
       await expect(page.locator("dialog[open]").getByLabel("First name")).toBeVisible();
       await expectNoViolations(page, `${site.slug} Quick Enquiry dialog`);
       await page.goto(siteUrl(site.slug, car));

@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   port = await freePort();
   server = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", SESSION_SECRET: "test-session-secret-not-for-production-000000", MAPS_API_KEY: "test-browser-key", DATA_DIR: `/tmp/dealer-e2e-maps-${port}` },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", SESSION_SECRET: "test-session-secret-not-for-production-000000", CAPTCHA_HMAC_KEY: "test-captcha-key-not-for-production-0000000", CAPTCHA_MIN_FILL_MS: "0", MAPS_API_KEY: "test-browser-key", DATA_DIR: `/tmp/dealer-e2e-maps-${port}` },
     stdio: "ignore",
   });
   for (let i = 0; i < 300; i++) {

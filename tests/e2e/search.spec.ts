@@ -128,7 +128,7 @@ test("a promo card sits among the results at the group's position 9", async ({ p
 test("default search paths of each kind of site", async ({ page }) => {
   for (const [site, path, heading] of [
     ["sunshine-toyota", "/search/used-cars", "Used Cars for Sale"],
-    ["sunshine-mazda", "/pre-owned", "New, Used and Demo Cars for Sale"],
+    ["sunshine-mazda", "/pre-owned", "Used and Demo Cars for Sale"],
     ["drivewell", "/search/subscription-cars", "Subscription Cars"],
     ["ridgeline", "/search/used-motorcycles", "Used Motorcycles for Sale"],
     ["redgum", "/search/new-caravans", "New Caravans and Campers for Sale"],
