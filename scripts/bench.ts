@@ -11,7 +11,7 @@
 // Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name],
 // --no-lighthouse, --lighthouse-runs N (default 3; the median run by performance score is shown,
 // as one run on a loaded machine varies by a second of FCP), --no-page-cache, --no-dashboard, --no-stock.
-import { randomBytes } from "node:crypto";
+import { productionSecrets } from "./production-secrets";
 import { spawn, execSync } from "node:child_process";
 import { get } from "node:http";
 import { createServer } from "node:net";
@@ -114,7 +114,7 @@ async function lighthouseScores(port: number, targets: typeof benchTargets) {
 async function startBenchServer(env: Record<string, string> = {}) {
   const port = await freePort();
   const server = spawn(process.execPath, SERVER_COMMANDS.compiled, {
-    env: { ...process.env, NODE_ENV: "production", SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"), PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", DATA_DIR: `/tmp/dealer-bench-${port}`, ...env },
+    env: { ...process.env, NODE_ENV: "production", ...productionSecrets(), PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", DATA_DIR: `/tmp/dealer-bench-${port}`, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

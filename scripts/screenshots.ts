@@ -1,7 +1,7 @@
 // npm run screenshots -- sunshine:/ tamaki:/about-us ...  Starts the built server on a free loopback
 // port and saves full-page PNGs of each site:path at 390 and 1280 px, JavaScript on and off, into
 // screenshots/ (git-ignored), for a person to look at. Run `npm run build` first.
-import { randomBytes } from "node:crypto";
+import { productionSecrets } from "./production-secrets";
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { createServer } from "node:net";
@@ -23,7 +23,7 @@ async function main() {
   if (targets.length === 0) throw new Error("usage: npm run screenshots -- <site>:<path> ...");
   const port = await freePort();
   const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"), PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", DATA_DIR: `/tmp/dealer-shots-${port}` },
+    env: { ...process.env, NODE_ENV: "production", ...productionSecrets(), PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", DATA_DIR: `/tmp/dealer-shots-${port}` },
     stdio: "ignore",
   });
   mkdirSync("screenshots", { recursive: true });

@@ -1,7 +1,7 @@
 // Server start-up time: from spawning the process to its "listening on" line, compiled (`npm start`) and
 // through tsx (`npm run dev`'s transpiler, in production mode), a few runs each. Needs `npm run build`.
 // Run alone with `tsx scripts/startup-time.ts [runs]`; `npm run bench` prints it too.
-import { randomBytes } from "node:crypto";
+import { productionSecrets } from "./production-secrets";
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -14,7 +14,7 @@ function startOnce(args: readonly string[], run: number): Promise<number> {
   const dataDir = `/tmp/dealer-startup-${process.pid}-${run}`;
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: "production", SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"), HOST: "127.0.0.1", PORT: "0", LOG_REQUESTS: "false", DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: "production", ...productionSecrets(), HOST: "127.0.0.1", PORT: "0", LOG_REQUESTS: "false", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
