@@ -55,10 +55,11 @@ export const rejectBadHost: RequestHandler = (req, res, next) => {
 
 /**
  * A path that starts with a backslash ("/\\" or "/%5C") reads as "//" to a URL parser: React
- * Router's server render throws on it. No page of ours has such a path, so it is a 404 here.
+ * Router's server render throws on it, also after a tab or line break, which URL parsers drop
+ * ("/%09%5C", found by the edge fuzz). No page of ours has such a path, so it is a 404 here.
  */
 export const rejectBackslashPaths: RequestHandler = (req, res, next) => {
-  if (/^\/(\\|%5c)/i.test(req.path)) return refuse(req, res, 404, "Not found.");
+  if (/^\/([\t\n\r]|%09|%0a|%0d)*(\\|%5c)/i.test(req.path)) return refuse(req, res, 404, "Not found.");
   next();
 };
 

@@ -289,7 +289,7 @@ describe("the HTTP edge", () => {
     });
 
     it("a path that starts with a backslash (read as '//' by URL parsers) is a 404, not a 500", async () => {
-      for (const p of ["/%5C", "/%5c?photo=1e309", "/%5C%5Cevil.example"]) {
+      for (const p of ["/%5C", "/%5c?photo=1e309", "/%5C%5Cevil.example", "/%09%5C", "/%0A%0d%5c"]) {
         expect((await raw(server.port, request("GET", p))).status, p).toBe(404);
       }
     });
