@@ -59,6 +59,7 @@ test("every demo theme: focus ring 3:1 wherever it shows, readable home search t
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
 test("at 390 px home, search and a vehicle page pass axe (WCAG 2.2 AA, value strip scrollable by keyboard)", async ({ page }) => {
+  test.setTimeout(90_000); // four pages and four axe runs: a loaded 2-core runner took 30 s
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/", "/search", "/cars/edge-special", "/cars/edge-no-images"]) {
     await page.goto(siteUrl("sunshine", path));
