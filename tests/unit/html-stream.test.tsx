@@ -63,8 +63,9 @@ describe("React stream padding filter", () => {
     await new Promise<void>((resolve, reject) => {
       const { pipe } = renderToPipeableStream(page, {
         onAllReady() {
+          const reader = createReadableStreamFromReadable(filter).getReader();
           const reading = (async () => {
-            for await (const chunk of createReadableStreamFromReadable(filter)) chunks.push(chunk);
+            for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
           })();
           pipe(filter);
           reading.then(resolve, reject);
