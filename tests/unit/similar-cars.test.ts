@@ -51,6 +51,7 @@ describe("similar cars", () => {
     const stock = service.forSite(entry);
     const car = stock.listing()[0];
     expect(stock.similar(car, NOW, 2)).toHaveLength(2);
+    expect(stock.similar(car, NOW, 0)).toEqual([]);
     expect(stock.similar({ ...car, id: -1, make: "No Such Make", simple_body: "No Such Body" }, NOW, 6)).toEqual([]);
   });
 });
