@@ -10,7 +10,7 @@
 // change latency (scripts/bench-stock.ts). Besides req/s, each row shows the server's CPU ms per request
 // and its ratio to the content page's, the steadier figure when other work shares the cores.
 // Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name],
-// --no-lighthouse, --lighthouse-runs N (default 3; the median run by performance score is shown,
+// --no-lighthouse, --lighthouse-runs N (default 3, 0 skips it; the median run by performance score is shown,
 // as one run on a loaded machine varies by a second of FCP), --no-page-cache, --no-dashboard, --no-stock, --no-startup.
 import { productionSecrets } from "./production-secrets";
 import { spawn, execSync } from "node:child_process";
@@ -34,7 +34,7 @@ const flag = (name: string, fallback: string) => {
 const seconds = Math.min(60, Number(flag("seconds", "5")));
 const connections = Math.min(100, Number(flag("connections", "10")));
 const only = flag("only", "").split(",").filter(Boolean);
-const lighthouseRuns = Math.max(1, Math.min(9, Number(flag("lighthouse-runs", "3"))));
+const lighthouseRuns = Math.max(0, Math.min(9, Number(flag("lighthouse-runs", "3")) || 0));
 /** The pages measured again with the micro-cache on, for its own line. */
 const PAGE_CACHE_TARGETS = ["search default", "vehicle"];
 
@@ -171,7 +171,7 @@ async function main() {
       const cpuPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requests.total);
       measured.push({ target, result, cpuPerRequest, bytes: target.html ? await pageBytes(base, target.host, target.path) : null });
     }
-    const lighthouse = args.includes("--no-lighthouse") ? new Map<string, LighthouseResult>() : await lighthouseScores(port, targets);
+    const lighthouse = args.includes("--no-lighthouse") || lighthouseRuns === 0 ? new Map<string, LighthouseResult>() : await lighthouseScores(port, targets);
     const content = measured.find((m) => m.target.name === CONTENT_TARGET);
     contentRps = content?.result.requests.average;
     const rows = measured.map(({ target, result, cpuPerRequest, bytes }) => {
