@@ -7,15 +7,17 @@
 // chat widget adds to a page's first JS (scripts/bench-chat.ts), the server's start-up time, compiled
 // and through tsx, then the dealer dashboard's load time at a year of events on
 // PostgreSQL (scripts/bench-dashboard.ts), then the live stock's index update and rebuild times and
-// change latency (scripts/bench-stock.ts).
+// change latency (scripts/bench-stock.ts). Besides req/s, each row shows the server's CPU ms per request
+// and its ratio to the content page's, the steadier figure when other work shares the cores.
 // Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name],
-// --no-lighthouse, --lighthouse-runs N (default 3; the median run by performance score is shown,
-// as one run on a loaded machine varies by a second of FCP), --no-page-cache, --no-dashboard, --no-stock.
+// --no-lighthouse, --lighthouse-runs N (default 3, 0 skips it; the median run by performance score is shown,
+// as one run on a loaded machine varies by a second of FCP), --no-page-cache, --no-dashboard, --no-stock, --no-startup.
 import { productionSecrets } from "./production-secrets";
 import { spawn, execSync } from "node:child_process";
 import { get } from "node:http";
 import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { benchTargets, CONTENT_TARGET } from "./bench-targets";
 import { lighthouseRunner, type LighthouseResult } from "./bench-lighthouse";
@@ -32,7 +34,7 @@ const flag = (name: string, fallback: string) => {
 const seconds = Math.min(60, Number(flag("seconds", "5")));
 const connections = Math.min(100, Number(flag("connections", "10")));
 const only = flag("only", "").split(",").filter(Boolean);
-const lighthouseRuns = Math.max(1, Math.min(9, Number(flag("lighthouse-runs", "3"))));
+const lighthouseRuns = Math.max(0, Math.min(9, Number(flag("lighthouse-runs", "3")) || 0));
 /** The pages measured again with the micro-cache on, for its own line. */
 const PAGE_CACHE_TARGETS = ["search default", "vehicle"];
 
@@ -124,7 +126,16 @@ async function startBenchServer(env: Record<string, string> = {}) {
     server.kill("SIGTERM");
     throw error;
   }
-  return { port, base, stop: () => server.kill("SIGTERM") };
+  return { port, base, pid: server.pid!, stop: () => server.kill("SIGTERM") };
+}
+
+/**
+ * The server's CPU time so far in ms (user + system, Linux /proc): CPU ms per request is steadier than
+ * req/s when other work shares the cores, so the table shows both and both ratios to the content page.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100) ticks
 }
 
 const load = (base: string, target: (typeof benchTargets)[number]) =>
@@ -149,18 +160,21 @@ async function pageCacheLine(targets: typeof benchTargets, contentRps: number | 
 
 async function main() {
   if (!args.includes("--no-build")) execSync("npm run -s build", { stdio: "inherit" });
-  const { port, base, stop } = await startBenchServer();
+  const { port, base, pid, stop } = await startBenchServer();
   const targets = benchTargets.filter((t) => !only.length || only.includes(t.name));
   let contentRps: number | undefined;
   try {
     const measured = [];
     for (const target of targets) {
+      const before = cpuMs(pid);
       const result = await load(base, target);
-      measured.push({ target, result, bytes: target.html ? await pageBytes(base, target.host, target.path) : null });
+      const cpuPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requests.total);
+      measured.push({ target, result, cpuPerRequest, bytes: target.html ? await pageBytes(base, target.host, target.path) : null });
     }
-    const lighthouse = args.includes("--no-lighthouse") ? new Map<string, LighthouseResult>() : await lighthouseScores(port, targets);
-    contentRps = measured.find((m) => m.target.name === CONTENT_TARGET)?.result.requests.average;
-    const rows = measured.map(({ target, result, bytes }) => {
+    const lighthouse = args.includes("--no-lighthouse") || lighthouseRuns === 0 ? new Map<string, LighthouseResult>() : await lighthouseScores(port, targets);
+    const content = measured.find((m) => m.target.name === CONTENT_TARGET);
+    contentRps = content?.result.requests.average;
+    const rows = measured.map(({ target, result, cpuPerRequest, bytes }) => {
       const lh = lighthouse.get(target.name);
       return {
         page: target.name,
@@ -168,6 +182,8 @@ async function main() {
         "req/s": Math.round(result.requests.average),
         "p50/p99 ms": `${result.latency.p50} / ${result.latency.p99}`,
         "vs content": contentRps ? `${Math.round((100 * result.requests.average) / contentRps)}%` : "-",
+        "CPU ms/req": cpuPerRequest.toFixed(1),
+        "vs content (CPU)": content ? `${Math.round((100 * content.cpuPerRequest) / cpuPerRequest)}%` : "-",
         "non-2xx/err": `${result.non2xx}/${result.errors}`,
         "HTML B gz": bytes?.html ?? "-",
         "JS B gz": bytes?.js ?? "-",
@@ -185,7 +201,7 @@ async function main() {
   }
   if (!args.includes("--no-page-cache")) console.log(await pageCacheLine(targets, contentRps));
   console.log((await chatBenchLines()).join("\n"));
-  console.log(await startupLine());
+  if (!args.includes("--no-startup")) console.log(await startupLine());
   if (!args.includes("--no-dashboard")) console.log((await dashboardBench()).join("\n"));
   if (!args.includes("--no-stock")) console.log((await stockBench()).join("\n"));
 }

@@ -1,5 +1,6 @@
 // The dealer's description as safe HTML (spec: "description.body … simple HTML; it is sanitised
 // before display"): no script, no event handlers, no javascript: or data: URLs survive.
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -32,10 +33,19 @@ function textToHtml(text: string): string {
 
 const looksLikeHtml = (body: string) => /<[a-z!/]/i.test(body);
 
+// Keyed by the description itself, so a changed description is sanitised afresh: a vehicle page
+// asked sanitize-html twice per view (its HTML and its meta description) for the same text.
+const sanitised = new LRUCache<string, string>({ max: 5_000 });
+
 export function sanitiseDescription(body: string | null | undefined): string {
   const value = (body ?? "").trim();
   if (!value) return "";
-  return sanitizeHtml(looksLikeHtml(value) ? value : textToHtml(value), OPTIONS).trim();
+  let html = sanitised.get(value);
+  if (html === undefined) {
+    html = sanitizeHtml(looksLikeHtml(value) ? value : textToHtml(value), OPTIONS).trim();
+    sanitised.set(value, html);
+  }
+  return html;
 }
 
 const INLINE_TAGS = /<\/?(?:strong|b|em|i|u|span|a)(?:\s[^>]*)?>/gi;

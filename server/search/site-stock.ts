@@ -14,7 +14,15 @@ import { evaluate } from "./filter-expression";
 import { siteScope } from "./site-filter";
 
 export class SiteStock {
-  private cached: { version: number; cars: readonly Car[]; group: readonly Car[]; bySlug: Map<string, Car>; vocabulary?: SearchVocabulary } | null = null;
+  private cached: {
+    version: number;
+    cars: readonly Car[];
+    group: readonly Car[];
+    bySlug: Map<string, Car>;
+    vocabulary?: SearchVocabulary;
+    byMake?: Map<string, Car[]>;
+    byBody?: Map<string, Car[]>;
+  } | null = null;
 
   constructor(
     readonly entry: SiteEntry,
@@ -59,11 +67,27 @@ export class SiteStock {
 
   /** "same make/body, listed, max 6": the closest in price first, ties to the lower id. */
   similar(car: Car, now: Date, max: number): Car[] {
+    if (max <= 0) return [];
     const score = (c: Car) => (c.make === car.make ? 1 : 0) + (c.simple_body === car.simple_body ? 1 : 0);
-    return this.listing()
-      .filter((c) => c.id !== car.id && score(c) > 0 && isAvailable(c) && isListed(c, now, this.entry.site.include_sold_cars_days))
-      .sort((a, b) => score(b) - score(a) || Math.abs(a.price - car.price) - Math.abs(b.price - car.price) || a.id - b.id)
-      .slice(0, max);
+    // Only cars sharing the make or the body can score: read those two groups, not the whole listing
+    // (a vehicle page asked for all 1,353 of the group's cars; docs/decisions/2026-11-27-render-cost.md).
+    const current = this.current();
+    current.byMake ??= groupBy(current.cars, (c) => c.make);
+    current.byBody ??= groupBy(current.cars, (c) => c.simple_body);
+    const order = (a: Car, b: Car) => score(b) - score(a) || Math.abs(a.price - car.price) - Math.abs(b.price - car.price) || a.id - b.id;
+    // The best `max` kept in order as the groups are read: a common body is hundreds of cars, six are shown.
+    const best: Car[] = [];
+    const consider = (c: Car) => {
+      if (c.id === car.id || !isAvailable(c) || !isListed(c, now, this.entry.site.include_sold_cars_days)) return;
+      if (best.length === max && order(c, best[max - 1]) >= 0) return;
+      let at = best.length;
+      while (at > 0 && order(c, best[at - 1]) < 0) at--;
+      best.splice(at, 0, c);
+      if (best.length > max) best.pop();
+    };
+    for (const c of current.byMake.get(car.make) ?? []) consider(c);
+    for (const c of current.byBody.get(car.simple_body) ?? []) if (c.make !== car.make) consider(c);
+    return best;
   }
 
   bySlug(slug: string): Car | null {
@@ -84,6 +108,17 @@ export class SiteStock {
     }
     return this.cached;
   }
+}
+
+function groupBy(cars: readonly Car[], key: (car: Car) => string): Map<string, Car[]> {
+  const groups = new Map<string, Car[]>();
+  for (const car of cars) {
+    const value = key(car);
+    const group = groups.get(value);
+    if (group) group.push(car);
+    else groups.set(value, [car]);
+  }
+  return groups;
 }
 
 const shows = (entry: SiteEntry, car: Car) => entry.site.dealership_ids.length === 0 || entry.site.dealership_ids.includes(car.dealership_id);

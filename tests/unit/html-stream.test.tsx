@@ -4,6 +4,7 @@ import { PassThrough, type Writable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import { ReactPaddingFilter } from "~/lib/html-stream.server";
 
 // Many short text nodes: React encodes each into its shared view, one character crossing each boundary.
@@ -52,5 +53,28 @@ describe("React stream padding filter", () => {
     filter.write(view);
     filter.end(Buffer.from("b"));
     expect(await out).toBe(`${"a".repeat(2047)}\0b`);
+  });
+
+  it("sends what React wrote between its flushes as one chunk (each chunk costs a stream pass and a socket write)", async () => {
+    // As app/entry.server.tsx does: the web stream is made first, then React pipes into the filter.
+    const page = <Page shift={0} char="·" />;
+    const filter = new ReactPaddingFilter();
+    const chunks: Uint8Array[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(page, {
+        onAllReady() {
+          const reader = createReadableStreamFromReadable(filter).getReader();
+          const reading = (async () => {
+            for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
+          })();
+          pipe(filter);
+          reading.then(resolve, reject);
+        },
+        onShellError: reject,
+      });
+    });
+    expect(Buffer.concat(chunks).toString()).toBe(renderToString(page));
+    expect(chunks.reduce((n, c) => n + c.length, 0), "the page spans several of React's 2 kB views").toBeGreaterThan(3 * 2048);
+    expect(chunks).toHaveLength(1);
   });
 });
