@@ -3,6 +3,7 @@
 // changes arrive through apply(); listeners (page caches) hear of each.
 import type { SiteEntry, SiteRegistry } from "../sites/registry";
 import type { Car } from "../sites/schema";
+import type { Part } from "../sites/part-schema";
 import { EmbeddedSearch } from "./embedded";
 import { SiteStock } from "./site-stock";
 import { TypesenseSearch, typesenseClient } from "./typesense/adapter";
@@ -18,7 +19,7 @@ export class SearchService {
   constructor(registry: SiteRegistry) {
     for (const entry of registry.entries) {
       const slug = entry.group.group.slug;
-      if (!this.groups.has(slug)) this.groups.set(slug, new EmbeddedSearch(entry.group.group, entry.group.cars));
+      if (!this.groups.has(slug)) this.groups.set(slug, new EmbeddedSearch(entry.group.group, entry.group.cars, entry.group.parts));
     }
   }
 
@@ -40,6 +41,13 @@ export class SearchService {
     if (changed.length === 0) return;
     this.forGroup(groupSlug).apply(changed);
     for (const listener of this.listeners) listener(groupSlug, changed);
+  }
+
+  /** Parts added or changed in a group's catalogue: indexed incrementally, page caches told. */
+  applyParts(groupSlug: string, changed: readonly Part[]): void {
+    if (changed.length === 0) return;
+    this.forGroup(groupSlug).applyParts(changed);
+    for (const listener of this.listeners) listener(groupSlug, []);
   }
 
   onChange(listener: StockListener): () => void {
