@@ -5,8 +5,9 @@ import { partKey } from "../sites/part-schema";
 import type { DocKind } from "../search/doc-kind";
 import { words, type WordWeight } from "../search/documents";
 
-export const PART_FACETS = ["category", "brand", "fits_make"] as const;
-export type PartFacet = (typeof PART_FACETS)[number];
+import { PART_FACETS, type PartFacet } from "../../app/lib/parts/search-url";
+
+export { PART_FACETS, type PartFacet };
 export const PART_NUMERIC_FIELDS = ["price", "stock"] as const;
 export type PartRangeFacet = "price";
 

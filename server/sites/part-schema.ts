@@ -9,7 +9,7 @@ export const PART_MAX_PRICE = 1_000_000;
 export const PART_MAX_STOCK = 1_000_000;
 
 // Control characters (NUL, escapes) never belong in a catalogue's text.
-// eslint-disable-next-line no-control-regex
+ 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const text = (max: number) =>
   z
