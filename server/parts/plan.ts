@@ -40,8 +40,9 @@ export function planParts(current: readonly Part[], rows: readonly FeedRow[], op
     }
     seenKeys.set(key, row.line);
     const existing = byKey.get(key);
-    // A feed sends what it knows: its fields over the stored part's (an own copy: no prototype reached).
-    const parsed = partSchema.safeParse(Object.assign({}, existing, row.values, { part_number: String(number) }));
+    // A feed sends what it knows: its fields over the stored part's (an own copy: no prototype
+    // reached); a known part keeps its number as first written ('bp-1' updates BP-1).
+    const parsed = partSchema.safeParse(Object.assign({}, existing, row.values, { part_number: existing?.part_number ?? String(number) }));
     if (!parsed.success) {
       for (const issue of parsed.error.issues.slice(0, 5)) fail(issue.path.join(".") || "(row)", issue.message);
       continue;
