@@ -40,7 +40,7 @@ function partsQuery(state: PartsSearchState, limit: number, facets: readonly Par
 
 const redirect = (to: string) => new Response(null, { status: 302, headers: { Location: to } });
 
-export function partsSearchPage(entry: SiteEntry, service: SearchService, url: URL) {
+export async function partsSearchPage(entry: SiteEntry, service: SearchService, url: URL) {
   const { site } = entry;
   const engine = service.forGroup(entry.group.group.slug);
   const base = { heading: PARTS_HEADING, canonical: PARTS_BASE, partsLocations: partsLocations(entry) };
@@ -48,7 +48,7 @@ export function partsSearchPage(entry: SiteEntry, service: SearchService, url: U
     if (url.pathname.replace(/\/+$/, "") !== PARTS_BASE) throw notFound();
     return { ...base, catalogue: null, description: `Parts and accessories from ${site.name}: ask our parts team.`, noindex: true };
   }
-  const all = engine.searchParts(partsQuery({ ...parsePartsUrl(PARTS_BASE, new URLSearchParams(), [])!, page: 1 }, 1, ["category"]));
+  const all = await engine.searchParts(partsQuery({ ...parsePartsUrl(PARTS_BASE, new URLSearchParams(), [])!, page: 1 }, 1, ["category"]));
   const categories = (all.facets.category ?? []).map((c) => c.value);
   // A form without JavaScript repeats a key per ticked box: read them as one list.
   const params = new URLSearchParams();
@@ -60,7 +60,7 @@ export function partsSearchPage(entry: SiteEntry, service: SearchService, url: U
   if (url.pathname !== canonicalPath || new URLSearchParams(url.search).toString() !== new URLSearchParams(canonicalQuery).toString()) throw redirect(canonical);
 
   const limit = pageSize(site);
-  const reply = engine.searchParts(partsQuery(state, limit));
+  const reply = await engine.searchParts(partsQuery(state, limit));
   if (state.page > Math.max(1, reply.pagination.pages)) throw notFound();
   const refined = PART_FACETS.some((f) => state.refinements[f].length > 0);
   const panels = PART_FACETS.map((facet) => ({
@@ -95,18 +95,18 @@ const API_KEYS = new Set(["index", "query", "category", "brand", "fits_make", "s
 const API_MAX_LIMIT = 100;
 
 /** GET /api/search?index=parts: the parts page's parameters in, the port's reply shape out; strict as the cars' API. */
-export function partsApiSearch(entry: SiteEntry, service: SearchService, params: URLSearchParams, fail: (message: string) => never) {
+export async function partsApiSearch(entry: SiteEntry, service: SearchService, params: URLSearchParams, fail: (message: string) => never) {
   for (const key of params.keys()) if (!API_KEYS.has(key)) fail(`unknown parameter '${key.slice(0, 40)}' (parts take ${[...API_KEYS].join(", ")})`);
   const sort = params.get("sortBy");
   if (sort !== null && !PART_SORTS.some((s) => s.key === sort)) fail(`sortBy: one of ${PART_SORTS.map((s) => s.key).join(", ")}`);
   const limitText = params.get("limit");
   if (limitText !== null && (!/^\d{1,3}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > API_MAX_LIMIT)) fail(`limit: a whole number from 1 to ${API_MAX_LIMIT}`);
   const state = parsePartsUrl(PARTS_BASE, params, [])!;
-  const reply = service.forGroup(entry.group.group.slug).searchParts(partsQuery(state, limitText ? Number(limitText) : pageSize(entry.site)));
+  const reply = await service.forGroup(entry.group.group.slug).searchParts(partsQuery(state, limitText ? Number(limitText) : pageSize(entry.site)));
   return { ...reply, search: { state, url: buildPartsUrl(state) } };
 }
 
-export type PartsSearchData = ReturnType<typeof partsSearchPage>;
+export type PartsSearchData = Awaited<ReturnType<typeof partsSearchPage>>;
 
 export async function partsSearchLoader({ request, context }: LoaderFunctionArgs) {
   return partsSearchPage(context.site, context.services.search, new URL(request.url));

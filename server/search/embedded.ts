@@ -11,6 +11,7 @@ import { LiveIndex } from "./live-index";
 import type { SearchPort, SearchQuery, SearchReply } from "./port";
 import { requestCache } from "./request-cache";
 import type { TypesenseSearch } from "./typesense/adapter";
+import type { TypesensePartsSearch } from "./typesense/parts";
 
 export type PartsQuery = SearchQuery<PartFacet, PartRangeFacet>;
 export type PartsReply = SearchReply<Part, PartFacet, PartRangeFacet>;
@@ -23,6 +24,10 @@ export class EmbeddedSearch implements SearchPort {
   private readonly partsCache = requestCache<PartsReply>();
   /** The group's parts catalogue by key (parts.json or the parts table). */
   private partStock = new Map<string, Part>();
+  /** Each part's place in the catalogue, a changed part counting as the newest (as the live index). */
+  private partSeq = new Map<string, number>();
+  private nextPartSeq = 0;
+  private partsRemote: TypesensePartsSearch | null = null;
   /** The group's stock, in feed order (a changed car keeps its place, a new one comes last). */
   private stock = new Map<number, Car>();
   /** Each car's place in the feed, a changed car counting as the newest: the last tie-break of every order (as the live index). */
@@ -54,6 +59,8 @@ export class EmbeddedSearch implements SearchPort {
   /** Replaces the whole parts catalogue. */
   rebuildParts(parts: readonly Part[]): void {
     this.partStock = new Map(parts.map((p) => [partKind.id(p) as string, p]));
+    this.partSeq = new Map(parts.map((p, i) => [partKind.id(p) as string, i]));
+    this.nextPartSeq = parts.length;
     this.partsIndex = new LiveIndex(parts, partKind);
     this.partsChanged();
   }
@@ -61,8 +68,12 @@ export class EmbeddedSearch implements SearchPort {
   /** Parts added or changed since the build, by part number; only they are indexed again. */
   applyParts(changed: readonly Part[]): void {
     if (changed.length === 0) return;
-    for (const part of changed) this.partStock.set(partKind.id(part) as string, part);
+    for (const part of changed) {
+      this.partStock.set(partKind.id(part) as string, part);
+      this.partSeq.set(partKind.id(part) as string, this.nextPartSeq++);
+    }
     this.partsIndex.apply(changed);
+    this.partsRemote?.upsert(changed, (p) => this.partSeq.get(partKind.id(p) as string)!).catch((error: unknown) => console.error(`typesense: ${changed.length} changed parts not written:`, (error as Error).message));
     this.partsChanged();
   }
 
@@ -80,8 +91,20 @@ export class EmbeddedSearch implements SearchPort {
     return this.partStock.get(partKind.id({ part_number: partNumber } as Part) as string);
   }
 
-  /** A parts search, on the same engine and query shape as the cars. */
-  searchParts(query: PartsQuery): PartsReply {
+  /** Hands parts searches to Typesense from now on, after seeding its collection with the catalogue. */
+  async useRemoteParts(remote: TypesensePartsSearch): Promise<void> {
+    await remote.seed([...this.partStock.values()]);
+    this.partsRemote = remote;
+    this.partsChanged();
+  }
+
+  /** A parts search, on the same query shape as the cars (Typesense when set, else the embedded engine). */
+  async searchParts(query: PartsQuery): Promise<PartsReply> {
+    return this.partsRemote ? this.partsRemote.search(query) : this.searchPartsSync(query);
+  }
+
+  /** The same on the embedded engine, without the promise. */
+  searchPartsSync(query: PartsQuery): PartsReply {
     const key = JSON.stringify(query);
     const cached = this.partsCache.get(key);
     if (cached) return { ...cached, ms: 0 };

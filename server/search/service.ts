@@ -7,6 +7,7 @@ import type { Part } from "../sites/part-schema";
 import { EmbeddedSearch } from "./embedded";
 import { SiteStock } from "./site-stock";
 import { TypesenseSearch, typesenseClient } from "./typesense/adapter";
+import { TypesensePartsSearch } from "./typesense/parts";
 import type { Env } from "../env";
 
 export type StockListener = (groupSlug: string, changed: readonly Car[]) => void;
@@ -73,5 +74,7 @@ export async function useTypesense(search: SearchService, registry: SiteRegistry
     const ctx = { dealershipNames: new Map(group.dealerships.map((d) => [d.id, d.name])) };
     const remote = new TypesenseSearch(client, `cars_${slug.replace(/-/g, "_")}`, ctx, { car: (id) => engine.car(id), hasModel: (make, model) => engine.hasModel(make, model) });
     await engine.useRemote(remote).catch((error: unknown) => console.error(`typesense: group ${slug} stays on the embedded index (${(error as Error).message})`));
+    const parts = new TypesensePartsSearch(client, `parts_${slug.replace(/-/g, "_")}`, (key) => engine.part(key));
+    await engine.useRemoteParts(parts).catch((error: unknown) => console.error(`typesense: group ${slug}'s parts stay on the embedded index (${(error as Error).message})`));
   }
 }

@@ -133,7 +133,7 @@ describe("the demo catalogue and the parts index", () => {
   const count = (keep: (p: Part) => boolean) => parts.filter(keep).length;
 
   it("counts facets disjunctively: a refined facet counts as if it were not refined", () => {
-    const reply = search.searchParts(q({ refinements: { category: ["Brakes"], fits_make: ["Toyota"] } }));
+    const reply = search.searchPartsSync(q({ refinements: { category: ["Brakes"], fits_make: ["Toyota"] } }));
     expect(reply.count).toBe(count((p) => p.category === "Brakes" && p.fits_make.includes("Toyota")));
     const engine = reply.facets.category!.find((c) => c.value === "Engine")!;
     expect(engine.count).toBe(count((p) => p.category === "Engine" && p.fits_make.includes("Toyota")));
@@ -142,17 +142,17 @@ describe("the demo catalogue and the parts index", () => {
   });
   it("finds a part by its number first, every keyword word must match, sorts by price", () => {
     const target = parts[200];
-    expect(search.searchParts(q({ query: `"${target.part_number}"` })).hits[0]).toEqual(target);
-    expect(search.searchParts(q({ query: "brake pad toyota" })).hits.every((p) => /brake/i.test(p.name) && p.fits_make.includes("Toyota"))).toBe(true);
-    const prices = search.searchParts(q({ sort: [{ field: "price", order: "asc" }], limit: 360 })).hits.map((p) => p.price);
+    expect(search.searchPartsSync(q({ query: `"${target.part_number}"` })).hits[0]).toEqual(target);
+    expect(search.searchPartsSync(q({ query: "brake pad toyota" })).hits.every((p) => /brake/i.test(p.name) && p.fits_make.includes("Toyota"))).toBe(true);
+    const prices = search.searchPartsSync(q({ sort: [{ field: "price", order: "asc" }], limit: 360 })).hits.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
   it("takes a change incrementally: a changed part answers with its new copy, a new one is found", () => {
     const live = new EmbeddedSearch({ dealerships: [] }, [], parts);
     live.applyParts([{ ...parts[0], name: "Renamed Widget" }, part({ part_number: "NEW-1", name: "Brand New Gizmo" })]);
-    expect(live.searchParts(q({ query: "widget" })).hits.map((p) => p.part_number)).toEqual([parts[0].part_number]);
-    expect(live.searchParts(q({ query: "gizmo" })).count).toBe(1);
-    expect(live.searchParts(q()).count).toBe(361);
+    expect(live.searchPartsSync(q({ query: "widget" })).hits.map((p) => p.part_number)).toEqual([parts[0].part_number]);
+    expect(live.searchPartsSync(q({ query: "gizmo" })).count).toBe(1);
+    expect(live.searchPartsSync(q()).count).toBe(361);
     expect(live.part(parts[0].part_number.toLowerCase())?.name).toBe("Renamed Widget");
   });
 });

@@ -30,8 +30,16 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
         </p>
       </header>
 
+      {/* On a phone the filters fold away behind this toggle, as on the car search (a checkbox: no JavaScript needed). */}
+      <input type="checkbox" id="search-filters-toggle" className="search-filters-toggle" aria-controls="parts-sidebar" aria-label="Show filters" />
+      <label htmlFor="search-filters-toggle" className="btn btn--outline search-filters-button">
+        <span className="when-closed">Show filters</span>
+        <span className="when-open">Hide filters</span>
+        {found.chips.length > 0 && <span className="search-filters-button__count"> ({found.chips.length})</span>}
+      </label>
+
       <div className="search-layout">
-        <aside className="search-sidebar parts-sidebar" aria-label="Refine your parts search">
+        <aside className="search-sidebar parts-sidebar" id="parts-sidebar" aria-label="Refine your parts search">
           <Form method="get" action={PARTS_BASE} id={PARTS_FORM_ID} ref={formRef} className="search-form" preventScrollReset>
             <FacetPanel id="parts-keyword" title="Keyword search" siteSlug={siteSlug} defaultOpen>
               <div className="search-keyword">
