@@ -66,10 +66,10 @@ export async function partsSearchPage(entry: SiteEntry, service: SearchService, 
   const panels = PART_FACETS.map((facet) => ({
     facet,
     title: FACET_TITLES[facet],
-    options: (reply.facets[facet] ?? []).map((c) => ({ value: c.value, count: c.count, checked: state.refinements[facet].includes(c.value), href: buildPartsUrl(toggled(state, facet, c.value)) })),
+    options: (reply.facets[facet] ?? []).map((c) => ({ value: c.value, count: c.count, selected: state.refinements[facet].includes(c.value), href: buildPartsUrl(toggled(state, facet, c.value)) })),
   }));
   // A refinement whose value no part has any more still shows, so it can be taken off.
-  for (const panel of panels) for (const value of state.refinements[panel.facet]) if (!panel.options.some((o) => o.value === value)) panel.options.push({ value, count: 0, checked: true, href: buildPartsUrl(toggled(state, panel.facet, value)) });
+  for (const panel of panels) for (const value of state.refinements[panel.facet]) if (!panel.options.some((o) => o.value === value)) panel.options.push({ value, count: 0, selected: true, href: buildPartsUrl(toggled(state, panel.facet, value)) });
   const inCategory = state.refinements.category.length === 1 && !state.query ? state.refinements.category[0] : null;
   const heading = inCategory ? `${inCategory} Parts` : PARTS_HEADING;
   return {

@@ -3,7 +3,7 @@
 import type { Part } from "../sites/part-schema";
 import { partKey } from "../sites/part-schema";
 import type { DocKind } from "../search/doc-kind";
-import { words, type WordWeight } from "../search/documents";
+import { wordCollector } from "../search/documents";
 
 import { PART_FACETS, type PartFacet } from "../../app/lib/parts/search-url";
 
@@ -18,15 +18,7 @@ export const partKind: DocKind<Part> = {
   numericFields: PART_NUMERIC_FIELDS,
   numeric: (part, field) => (field === "price" ? part.price : field === "stock" ? part.stock : null),
   words(part, cache) {
-    const out = new Map<string, WordWeight>();
-    const put = (value: string, weight: WordWeight) => {
-      let list = cache?.get(value);
-      if (!list) {
-        list = words(value);
-        cache?.set(value, list);
-      }
-      for (const w of list) if ((out.get(w) ?? 0) < weight) out.set(w, weight);
-    };
+    const { out, put } = wordCollector(cache);
     put(part.part_number, 3);
     put(part.name, 2);
     put(part.brand, 2);

@@ -10,6 +10,9 @@ import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
 import { PARTS_BASE } from "~/lib/parts/search-url";
 import { FacetPanel } from "~/components/search/FacetPanel";
 import { Pagination, RESULTS_HEADING_ID } from "~/components/search/Pagination";
+import { SortSelect } from "~/components/search/SortSelect";
+import { FacetOptions } from "~/components/search/FacetOptions";
+import { SearchChips } from "~/components/search/SearchChips";
 import { PartCard } from "./PartCard";
 import { PartsNotOnline } from "./PartsNotOnline";
 
@@ -51,34 +54,10 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
               </div>
             </FacetPanel>
             {found.panels.map((panel) => (
-              <FacetPanel key={panel.facet} id={`parts-${panel.facet}`} title={panel.title} siteSlug={siteSlug} defaultOpen={panel.facet === "category" || panel.options.some((o) => o.checked)}>
-                <fieldset className="facet-options">
-                  <legend className="visually-hidden">{panel.title}</legend>
-                  {panel.options.map((o) => {
-                    const id = `p-${panel.facet}-${o.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
-                    return (
-                      <div className="facet-option" key={o.value}>
-                        <input type="checkbox" id={id} name={panel.facet} value={o.value} defaultChecked={o.checked} key={`${o.value}-${o.checked}`} onChange={hydrated ? apply : undefined} />
-                        <label htmlFor={id}>
-                          {`${o.value} `}
-                          <span className="facet-option__count">{`(${o.count})`}</span>
-                        </label>
-                      </div>
-                    );
-                  })}
-                </fieldset>
+              <FacetPanel key={panel.facet} id={`parts-${panel.facet}`} title={panel.title} siteSlug={siteSlug} defaultOpen={panel.facet === "category" || panel.options.some((o) => o.selected)}>
+                <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="p" onChange={hydrated ? apply : undefined} />
               </FacetPanel>
             ))}
-            <div className="sort-select parts-sort">
-              <label htmlFor="parts-sort">Sort by</label>
-              <select id="parts-sort" name="sortBy" defaultValue={found.sort.current} key={found.sort.current} onChange={hydrated ? apply : undefined}>
-                {found.sort.options.map((o) => (
-                  <option key={o.key} value={o.key}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
             {!hydrated && (
               <div className="search-form__apply">
                 <button type="submit" className="btn btn--block">
@@ -90,19 +69,10 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
         </aside>
 
         <section className="search-results" aria-label="Parts found">
-          {found.chips.length > 0 && (
-            <ul className="search-chips" aria-label="Refinements in force">
-              {found.chips.map((c) => (
-                <li key={c.href + c.label}>
-                  <Link to={c.href} className="chip search-chip" preventScrollReset>
-                    {`${c.label} `}
-                    <span aria-hidden="true">×</span>
-                    <span className="visually-hidden"> (remove)</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <div className="search-toolbar">
+            {found.chips.length > 0 ? <SearchChips chips={found.chips} clearHref={found.clearHref} /> : <span />}
+            {found.count > 0 && <SortSelect sort={found.sort} hydrated={hydrated} onChange={apply} formId={PARTS_FORM_ID} />}
+          </div>
           <h2 className="visually-hidden" id={RESULTS_HEADING_ID} tabIndex={-1}>
             Results
           </h2>

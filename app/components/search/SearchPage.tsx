@@ -18,6 +18,7 @@ import { Pagination, RESULTS_HEADING_ID } from "./Pagination";
 import { PromoCard } from "./PromoCard";
 import { SearchSidebar } from "./SearchSidebar";
 import { SortSelect } from "./SortSelect";
+import { SearchChips } from "./SearchChips";
 import { SaveSearchForm } from "~/components/garage/SaveSearchForm";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 
@@ -71,28 +72,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
         <section className={`search-results${loading ? " search-results--loading" : ""}`} aria-label="Search results" aria-busy={loading} ref={resultsRef}>
           <div className="search-toolbar">
-            {data.chips.length > 0 ? (
-              <ul className="search-chips" aria-label="Refinements in force">
-                {data.chips.map((c) => (
-                  <li key={c.href + c.label}>
-                    <Link to={c.href} className="chip search-chip" preventScrollReset>
-                      {`${c.label} `}
-                      <span aria-hidden="true">×</span>
-                      <span className="visually-hidden"> (remove)</span>
-                    </Link>
-                  </li>
-                ))}
-                {data.clearHref && (
-                  <li>
-                    <Link to={data.clearHref} className="search-chips__clear" preventScrollReset>
-                      Clear all
-                    </Link>
-                  </li>
-                )}
-              </ul>
-            ) : (
-              <span />
-            )}
+            {data.chips.length > 0 ? <SearchChips chips={data.chips} clearHref={data.clearHref} /> : <span />}
             {data.count > 0 && <SortSelect sort={data.sort} hydrated={hydrated} onChange={sortChanged} />}
           </div>
 
