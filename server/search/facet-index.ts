@@ -12,17 +12,14 @@ import {
   paginationFor,
   type FacetCount,
   type FacetStats,
-  type SearchQuery,
-  type SearchReply,
+  type KindQuery,
+  type KindReply,
   type SortSpec,
 } from "./port";
 import { SortOrders } from "./sort-orders";
 
 const DEFAULT_MAX_FACET_VALUES = 250;
 const FILTER_CACHE_SIZE = 64;
-
-type Query = SearchQuery<string, string>;
-type Reply<D> = SearchReply<D, string, string>;
 
 export class FacetIndex<D> {
   readonly size: number;
@@ -65,7 +62,7 @@ export class FacetIndex<D> {
    * hasModel says whether a selected make has a selected model (then the make is narrowed to it);
    * the live index asks it of all its segments at once.
    */
-  search(q: Query, hasModel: ModelTest = (make, model) => this.hasModel(make, model)): Reply<D> {
+  search(q: KindQuery, hasModel: ModelTest = (make, model) => this.hasModel(make, model)): KindReply<D> {
     const started = performance.now();
     const limit = Math.max(1, Math.floor(q.limit));
     const offset = Math.max(0, Math.floor(q.offset));
@@ -92,7 +89,7 @@ export class FacetIndex<D> {
     const matched = narrowed(() => false);
     const count = matched.count();
 
-    const facets: Reply<D>["facets"] = {};
+    const facets: KindReply<D>["facets"] = {};
     const maxValues = q.maxFacetValues ?? DEFAULT_MAX_FACET_VALUES;
     for (const facet of q.facets) {
       let set: Bitset;
@@ -108,7 +105,7 @@ export class FacetIndex<D> {
       facets[facet] = this.countFacet(facet, set, maxValues);
     }
 
-    const facetStats: Reply<D>["facetStats"] = {};
+    const facetStats: KindReply<D>["facetStats"] = {};
     for (const facet of q.stats) {
       const set = rangeSets.has(facet) ? narrowed(() => false, facet) : matched;
       const stats = this.stats(facet, set);
@@ -194,7 +191,7 @@ export class FacetIndex<D> {
     return this.facets.get("make_model")!.postings[id].countAnd(makeSet) > 0;
   }
 
-  private refinementClauses(refinements: Query["refinements"], hasModel: ModelTest): Clause[] {
+  private refinementClauses(refinements: KindQuery["refinements"], hasModel: ModelTest): Clause[] {
     const clauses: Clause[] = [];
     const modelData = this.facets.get("make_model"); // cars only: a make narrowed to its picked models
     const makes = modelData ? (refinements.make ?? []) : [];

@@ -7,15 +7,12 @@
 import type { DocKind } from "./doc-kind";
 import { FacetIndex } from "./facet-index";
 import { docScore, queryTerms } from "./keyword-index";
-import { RELEVANCE_SORT, paginationFor, type FacetCount, type SearchQuery, type SearchReply, type SortSpec } from "./port";
+import { RELEVANCE_SORT, paginationFor, type FacetCount, type KindQuery, type KindReply, type SortSpec } from "./port";
 
 const DEFAULT_MAX_FACET_VALUES = 250;
 /** The delta is folded into the base once it holds this share of the base (or MIN_COMPACT cars). */
 const COMPACT_SHARE = 1 / 16;
 const MIN_COMPACT = 256;
-
-type Query = SearchQuery<string, string>;
-type Reply<D> = SearchReply<D, string, string>;
 
 export class LiveIndex<D> {
   private base!: FacetIndex<D>;
@@ -65,7 +62,7 @@ export class LiveIndex<D> {
     return this.base.liveSize + this.delta.size;
   }
 
-  search(q: Query): Reply<D> {
+  search(q: KindQuery): KindReply<D> {
     if (this.delta.size === 0) return this.base.search(q);
     const started = performance.now();
     const limit = Math.max(1, Math.floor(q.limit));
@@ -76,9 +73,9 @@ export class LiveIndex<D> {
     const a = this.base.search(each, hasModel);
     const b = this.delta.search(each, hasModel);
     const count = a.count + b.count;
-    const facets: Reply<D>["facets"] = {};
+    const facets: KindReply<D>["facets"] = {};
     for (const facet of q.facets) facets[facet] = mergeCounts(a.facets[facet] ?? [], b.facets[facet] ?? [], q.maxFacetValues ?? DEFAULT_MAX_FACET_VALUES);
-    const facetStats: Reply<D>["facetStats"] = {};
+    const facetStats: KindReply<D>["facetStats"] = {};
     for (const facet of q.stats) {
       const x = a.facetStats[facet];
       const y = b.facetStats[facet];
@@ -90,7 +87,7 @@ export class LiveIndex<D> {
   }
 
   /** Two segments' hits, each already in order, merged by the query's order (base first on ties). */
-  private mergeHits(a: D[], b: D[], q: Query): D[] {
+  private mergeHits(a: D[], b: D[], q: KindQuery): D[] {
     const sort: readonly SortSpec[] = q.sort.length > 0 ? q.sort : RELEVANCE_SORT;
     const terms = queryTerms(q.query);
     const scored = sort[0]?.field === "_text_match" && terms.length > 0;

@@ -52,6 +52,10 @@ export interface SearchQuery<F extends string = ValueFacet, R extends string = R
   limit: number;
 }
 
+/** A query and reply of any document kind, as the engine (facet-index.ts, live-index.ts) sees them. */
+export type KindQuery = SearchQuery<string, string>;
+export type KindReply<D> = SearchReply<D, string, string>;
+
 export interface FacetCount {
   value: string;
   count: number;

@@ -4,7 +4,7 @@
 import type { SearchResponse } from "typesense/lib/Typesense/Documents";
 import type { Car } from "../../sites/schema";
 import { RANGE_FACETS } from "../../../app/lib/search/state";
-import { paginationFor, type FacetCount, type SearchQuery, type SearchReply } from "../port";
+import { paginationFor, type FacetCount, type KindQuery, type KindReply } from "../port";
 import type { SearchRole } from "./translate";
 
 type Result = SearchResponse<Record<string, unknown>> | { error: string; code: number };
@@ -19,12 +19,12 @@ function facetOf(result: SearchResponse<Record<string, unknown>>, field: string)
 
 /** D: the kind's document (a car by default); rangeFacets: the kind's (the cars' by default). */
 export function parseMultiSearch<D = Car>(
-  q: SearchQuery<string, string>,
+  q: KindQuery,
   roles: readonly SearchRole[],
   results: readonly Result[],
   docOf: (id: string) => D | undefined,
   rangeFacets: readonly string[] = RANGE_FACETS,
-): SearchReply<D, string, string> {
+): KindReply<D> {
   if (results.length !== roles.length) throw new TypesenseReplyError(`expected ${roles.length} results, got ${results.length}`);
   const ok = results.map((r, i) => {
     if ("error" in r) throw new TypesenseReplyError(`search ${i + 1} failed: ${r.code} ${r.error}`);

@@ -5,7 +5,7 @@
 import type { MultiSearchRequestSchema } from "typesense/lib/Typesense/Types";
 import { RANGE_FACETS, VALUE_FACETS } from "../../../app/lib/search/state";
 import { quoteFilterValue, toTypesenseFilter } from "../filter-typesense";
-import { RELEVANCE_SORT, type SearchQuery } from "../port";
+import { RELEVANCE_SORT, type KindQuery } from "../port";
 import { NO_TYPO_FIELDS, QUERY_BY } from "./document";
 
 /** Whether a selected make has a selected model in the stock (then the make is narrowed to it). */
@@ -35,11 +35,10 @@ export interface TypesenseKind {
 
 export const CAR_TYPESENSE: TypesenseKind = { valueFacets: VALUE_FACETS, rangeFacets: RANGE_FACETS, queryBy: QUERY_BY, noTypoFields: NO_TYPO_FIELDS, makeModel: true };
 
-type Query = SearchQuery<string, string>;
 
 const list = (values: readonly string[]) => `[${values.map(quoteFilterValue).join(", ")}]`;
 
-function refinementClauses(q: Query, hasModel: ModelTest, kind: TypesenseKind): Clause[] {
+function refinementClauses(q: KindQuery, hasModel: ModelTest, kind: TypesenseKind): Clause[] {
   const clauses: Clause[] = [];
   const makes = kind.makeModel ? (q.refinements.make ?? []) : [];
   const models = kind.makeModel ? (q.refinements.make_model ?? []) : [];
@@ -60,7 +59,7 @@ function refinementClauses(q: Query, hasModel: ModelTest, kind: TypesenseKind): 
   return clauses;
 }
 
-function rangeFilters(q: Query, kind: TypesenseKind): Map<string, string> {
+function rangeFilters(q: KindQuery, kind: TypesenseKind): Map<string, string> {
   const out = new Map<string, string>();
   for (const facet of kind.rangeFacets) {
     const r = q.ranges[facet];
@@ -71,7 +70,7 @@ function rangeFilters(q: Query, kind: TypesenseKind): Map<string, string> {
   return out;
 }
 
-export function sortBy(q: Query): string {
+export function sortBy(q: KindQuery): string {
   const sort = q.sort.length > 0 ? q.sort : RELEVANCE_SORT;
   const keys = sort.filter((s) => s.field !== "_text_match" || q.query.trim() !== "").map((s) => `${s.field}:${s.order}`);
   if (keys.length < MAX_SORT_FIELDS) keys.push("seq:asc");
@@ -80,7 +79,7 @@ export function sortBy(q: Query): string {
 
 /** The multi_search body for one query on a collection, and what each search in it is for. */
 export function multiSearchRequest(
-  q: Query,
+  q: KindQuery,
   collection: string,
   hasModel: ModelTest,
   kind: TypesenseKind = CAR_TYPESENSE,
