@@ -21,7 +21,6 @@ export interface SearchPageRow {
 export const SEARCH_PAGES: readonly SearchPageRow[] = [
   { id: "routes/search.$", path: "/search", splat: true, route: { kind: "cars", base: "/search" } },
   { id: "routes/special-offers.$", path: "/special-offers", splat: true, route: { kind: "offers", base: "/special-offers" } },
-  { id: "routes/parts.search.$", path: "/parts/search", splat: true, route: { kind: "parts", base: "/parts/search" } },
   { id: "routes/pre-owned", path: "/pre-owned", splat: false, route: { kind: "cars", base: "/search", alias: "/pre-owned", carTypes: ["used", "demo"] }, preOwnedOnly: true },
   { id: "routes/find.rental-cars", path: "/find/rental-cars", splat: false, route: { kind: "cars", base: "/search", alias: "/find/rental-cars" } },
 ];
@@ -42,6 +41,7 @@ const MODULES = {
   vehicle: "route-modules/vehicle.tsx",
   checkout: "route-modules/checkout.tsx",
   search: "route-modules/search.tsx",
+  partsSearch: "route-modules/parts-search.tsx",
   leadApi: "route-modules/lead-api.ts",
   garage: "route-modules/garage.tsx",
   garageData: "route-modules/garage-data.ts",
@@ -68,6 +68,8 @@ export function tableRoutes(defineRoutes: DefineRoutes) {
       }
     }
     for (const row of SEARCH_PAGES) route(row.path.slice(1) + (row.splat ? "/*" : ""), MODULES.search, { id: row.id });
+    // The parts catalogue: its own page model over the same search engine (issue 19).
+    route("parts/search/*", MODULES.partsSearch, { id: "routes/parts.search.$" });
     // Every base on every site: the loader answers 404 unless it is this site's own garage.
     for (const base of GARAGE_PATHS) {
       route(base.slice(1), MODULES.garage, { id: `routes/${name(base)}` });

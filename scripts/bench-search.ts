@@ -14,6 +14,7 @@ import { loadGroup } from "../server/sites/load";
 import { generateCars } from "./bench-cars";
 import type { Car } from "../server/sites/schema";
 import { FacetIndex } from "../server/search/facet-index";
+import { carKind } from "../server/search/doc-kind";
 import { searchQuery } from "../app/models/search-site.server";
 import type { SearchQuery } from "../server/search/port";
 import type { SearchState } from "../app/lib/search/state";
@@ -119,7 +120,7 @@ async function main() {
     gc?.();
     const heap0 = process.memoryUsage().heapUsed;
     const t0 = performance.now();
-    const index = new FacetIndex(cars, ctx);
+    const index = new FacetIndex(cars, carKind(ctx));
     const build = performance.now() - t0;
     gc?.();
     const heap = gc ? `, ${((process.memoryUsage().heapUsed - heap0) / 1e6).toFixed(0)} MB retained` : " (run node --expose-gc --import tsx for its memory)";

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Demo stock generator: writes sites/<group>/stock.json for the demo groups from their group.json.
+// Demo stock generator: writes sites/<group>/stock.json for the demo groups from their group.json,
+// and sites/<group>/parts.json for the groups whose plan has a parts catalogue.
 //
 //   node scripts/generate-demo.mjs              regenerate every demo group's stock.json
 //   node scripts/generate-demo.mjs --if-missing only write stock files that do not exist (postinstall)
@@ -20,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { CATALOGUES } from "./demo/catalogues/index.mjs";
 import { EDGE_CASES, SPIN_CARS } from "./demo/edge-cases.mjs";
 import { makeCar } from "./demo/make-car.mjs";
+import { buildParts, partsToJson } from "./demo/parts.mjs";
 import { slugify } from "../app/lib/slug.mjs";
 import { GROUP_PLANS } from "./demo/plans.mjs";
 import { tools } from "./demo/prng.mjs";
@@ -152,6 +154,12 @@ export function main(argv = process.argv.slice(2)) {
     if (!GROUP_PLANS[group.slug]) {
       console.log(`generate-demo: ${name}: not a demo group, stock.json left alone`);
       continue;
+    }
+    const partsPlan = GROUP_PLANS[group.slug].parts;
+    const partsFile = path.join(dir, "parts.json");
+    if (partsPlan && !(ifMissing && existsSync(partsFile))) {
+      writeFileSync(partsFile, partsToJson(buildParts(partsPlan)));
+      console.log(`generate-demo: ${name}: ${partsPlan.count} parts`);
     }
     if (ifMissing && existsSync(stockFile)) {
       console.log(`generate-demo: ${name}: stock.json exists, kept (--if-missing)`);

@@ -11,6 +11,7 @@ import { carSummary, findCar, leadFormView, type CarSummary, type LeadFormView }
 import { handleLeadPost } from "./lead-action.server";
 import { financeCalculator, type FinanceCalculatorData } from "./finance-calculator.server";
 import { readAmount } from "~/lib/finance-calculator";
+import { partEnquiryMessage } from "~/lib/parts/part-card";
 
 export interface FormPageOptions {
   /** The site content page shown above the form (its slug), when the path is also a content page. */
@@ -51,6 +52,14 @@ function carFor(context: AppLoadContext, key: FormKey, request: Request) {
   return car;
 }
 
+/** The Parts Enquiry about a catalogue part ('Enquire' on /parts/search: ?part=<number>) opens naming it in the message. */
+function partDefaults(context: AppLoadContext, key: FormKey, query: URLSearchParams): Record<string, string> {
+  const number = query.get("part");
+  if (key !== "parts" || !number || number.length > 40) return {};
+  const part = context.services.search.forGroup(context.site.group.group.slug).part(number);
+  return part ? { message: partEnquiryMessage(part) } : {};
+}
+
 export async function formPage(context: AppLoadContext, request: Request, key: FormKey, options: FormPageOptions = {}): Promise<FormPageData> {
   const entry = context.site;
   const now = new Date();
@@ -60,7 +69,7 @@ export async function formPage(context: AppLoadContext, request: Request, key: F
   const financeCar = finance ? findCar(context, query.get("car_id")) : null;
   const view = await leadFormView(context, entry, key, request, { car: car ?? financeCar, now });
   view.hidden = { ...view.hidden, ...options.hidden };
-  view.defaultValue = { ...view.defaultValue, ...options.defaults };
+  view.defaultValue = { ...view.defaultValue, ...partDefaults(context, key, query), ...options.defaults };
   const content = options.contentSlug ? contentPage(entry, options.contentSlug) : null;
   const say = (text: string) => swapWords(entry.site.locale, text);
   const title = say(view.title);

@@ -11,6 +11,7 @@ import { FACETS, STATS } from "./search-panels.server";
 import { vehiclePath } from "./layout.server";
 import { searchPageAt } from "~/route-table";
 import { routePath } from "~/lib/route-path";
+import { partsApiSearch } from "./parts-search.server";
 
 const API_MAX_LIMIT = 100;
 const API_MAX_VALUES = 50;
@@ -62,7 +63,17 @@ const VALUE_KEYS = new Set<string>(VALUE_FACETS);
  * Strict where the page is forgiving: a bad parameter is an ApiSearchError (a 400); only `page` is
  * read as the pages read it (not a clean integer above 1: page 1).
  */
-export async function apiSearch(entry: SiteEntry, service: SearchService, url: URL, now: Date) {
+export function apiSearch(entry: SiteEntry, service: SearchService, url: URL, now: Date) {
+  // Parts: the same reply shape from the parts catalogue (issue 19).
+  if (url.searchParams.get("index") === "parts") {
+    return partsApiSearch(entry, service, url.searchParams, (message) => {
+      throw new ApiSearchError(message);
+    });
+  }
+  return carsApiSearch(entry, service, url, now);
+}
+
+export async function carsApiSearch(entry: SiteEntry, service: SearchService, url: URL, now: Date) {
   const { site } = entry;
   const params = new URLSearchParams(url.search);
   const fail = (message: string): never => {

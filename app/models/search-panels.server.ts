@@ -86,7 +86,8 @@ export interface PromoView {
   image: string | null;
 }
 
-export function paginationView(state: SearchState, reply: SearchReply, build: (s: SearchState) => string) {
+/** Page links of any search (cars, parts): the state with each page, as the search's own URL. */
+export function paginationView<S extends { page: number }>(state: S, reply: Pick<SearchReply, "pagination">, build: (s: S) => string) {
   const { page, pages } = reply.pagination;
   const href = (p: number) => build({ ...state, page: p });
   return {

@@ -14,11 +14,11 @@ import { slugify } from "~/lib/slug.mjs";
 import { prepareKeyword } from "~/lib/search/keyword";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PROMO_POSITION, GROUP_PROMO_POSITION } from "~/lib/search/view";
 
-export type SearchKind = "cars" | "offers" | "parts";
+export type SearchKind = "cars" | "offers";
 
 export interface SearchRoute {
   kind: SearchKind;
-  /** Where this search lives: '/search', '/special-offers', '/parts/search'. */
+  /** Where this search lives: '/search', '/special-offers'. */
   base: string;
   /** Another path this route serves as the whole stock ('/pre-owned', '/find/rental-cars'). */
   alias?: string;

@@ -1,4 +1,4 @@
-// The search pages (/search/..., the default-path variants, /special-offers, /parts/search) and
+// The search pages (/search/..., the default-path variants, /special-offers) and
 // GET /api/search: URL → search state → one query on the port → what the page shows.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { dealershipReviews } from "./locations.server";
@@ -18,7 +18,7 @@ import { heldCars, NO_HOLDS } from "./held-cars.server";
 import { withHold, type HeldCarIds } from "~/lib/held-cars";
 import { promoPosition, searchQuery, siteSorts, type SearchRoute } from "./search-site.server";
 import { notFound, readSearch, type ReadSearch } from "./search-request.server";
-import { FACETS, STATS, chips, makeCards, paginationView, panels, partsLocations, ranges, type PromoView } from "./search-panels.server";
+import { FACETS, STATS, chips, makeCards, paginationView, panels, ranges, type PromoView } from "./search-panels.server";
 
 // Names the routes, components and the sitemap import from here.
 export { type PromoView } from "./search-panels.server";
@@ -52,7 +52,7 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
   const kind = urlOptions.vehicleKind ?? "car";
   // A path that lists some car types only is headed by them ('Used and Demo Cars for Sale' on /pre-owned).
   const headed = route.carTypes && !state.refinements.car_type ? { ...state, refinements: { ...state.refinements, car_type: [...route.carTypes] } } : state;
-  const heading = route.kind === "offers" ? "Special Offers" : route.kind === "parts" ? "Parts Search" : searchHeading(headed, kind);
+  const heading = route.kind === "offers" ? "Special Offers" : searchHeading(headed, kind);
   const sortKey = (state.sortBy ?? site.search.default_sort) as SortKey;
 
   return {
@@ -84,7 +84,6 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
     ranges: ranges(site, state, reply),
     summary: searchSummary(state, site.locale),
     remember: hasRefinements(state),
-    partsLocations: route.kind === "parts" ? partsLocations(entry) : [],
     dealerReviews: dealership && route.kind === "cars" ? dealershipReviews(entry, dealership.slug) : null,
     trackingItem: siteTracking(site.tracking) ? searchTrackingItem(reply.hits.map((car) => car.id), state.query ?? "", site.locale) : null,
   };

@@ -2,6 +2,8 @@
 // the group of the site it posts to, with the group's bearer token. ?full=1 marks cars missing from
 // the feed sold, ?dry_run=1 only answers what would change. Bad rows come back by line and field
 // and do not stop the others. Every refusal is a 4xx with a sentence; a store failure is a 503.
+// ?kind=parts takes the group's parts catalogue instead, the same way (docs/decisions/2026-11-27-parts.md):
+// ?full=1 then sets the parts the feed no longer lists to no stock.
 import type { AppLoadContext } from "@remix-run/node";
 import { readBytes } from "../../server/leads/body";
 import { feedFormat } from "../../server/stock/feed";
@@ -36,12 +38,29 @@ export async function stockImportApi(context: Ctx, request: Request, now = new D
   }
   if (text.includes("\0")) return json({ error: "The feed holds a NUL byte." }, 400);
   const url = new URL(request.url);
+  const kind = url.searchParams.get("kind") ?? "cars";
+  if (kind !== "cars" && kind !== "parts") return json({ error: "kind: one of cars, parts." }, 400);
+  const opts = { full: flag(url, "full"), dryRun: flag(url, "dry_run"), now };
+  const failed = (error: unknown) => {
+    console.error(`${kind} import for ${groupSlug} failed:`, error);
+    return json({ error: `The ${kind === "parts" ? "parts catalogue" : "stock"} could not be saved; nothing was imported. Try again shortly.` }, 503, { "Retry-After": "30" });
+  };
+  if (kind === "parts") {
+    let parts;
+    try {
+      parts = await context.services.stock.importParts(groupSlug, text, format, opts);
+    } catch (error) {
+      return failed(error);
+    }
+    const counted = (k: string) => parts.changes.filter((c) => c.kind === k).length;
+    const body = { kind, dry_run: parts.dryRun, full: parts.full, added: counted("added"), changed: counted("changed"), out_of_stock: counted("out_of_stock"), unchanged: parts.unchanged, changes: parts.changes, errors: parts.errors };
+    return json(body, parts.errors.some((e) => e.field === "(file)") ? 400 : 200);
+  }
   let result;
   try {
-    result = await context.services.stock.import(groupSlug, text, format, { full: flag(url, "full"), dryRun: flag(url, "dry_run"), now });
+    result = await context.services.stock.import(groupSlug, text, format, opts);
   } catch (error) {
-    console.error(`stock import for ${groupSlug} failed:`, error);
-    return json({ error: "The stock could not be saved; nothing was imported. Try again shortly." }, 503, { "Retry-After": "30" });
+    return failed(error);
   }
   const count = (kind: string) => result.changes.filter((c) => c.kind === kind).length;
   const body = {

@@ -11,6 +11,8 @@ export const GROUP_PLANS = {
       used: { "sunshine-used-car-centre": 300, "sunshine-toyota": 100, "sunshine-mazda": 55, "sunshine-hyundai": 45, "sunshine-kia": 40, "sunshine-ford": 45, "sunshine-gwm": 13, "sunshine-byd": 15 },
     },
     subscriptionShare: 0.06,
+    // The parts catalogue (scripts/demo/parts.mjs): /parts/search shows it.
+    parts: { seed: 1960, count: 360, makes: ["Toyota", "Mazda", "Hyundai", "Kia", "Ford", "GWM", "BYD"] },
   },
   "ridgeline-motorcycles": {
     seed: 1957, idBase: 200000, prefix: "RMC", kind: "motorcycle", region: "AU",

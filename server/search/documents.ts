@@ -111,10 +111,12 @@ export function words(text: string): string[] {
   return out;
 }
 
-/** Every word of a car with its weight (the highest weight wins for a word seen twice). */
-export function carWords(car: Car, ctx: DocumentContext): Map<string, WordWeight> {
+/**
+ * A document's words with their weights, filled by put(text, weight): the highest weight wins for a
+ * word seen twice; `cache` keeps the words of texts already split during one index build.
+ */
+export function wordCollector(cache?: Map<string, string[]>) {
   const out = new Map<string, WordWeight>();
-  const cache = ctx.wordCache;
   const put = (text: string | number | null | undefined, weight: WordWeight) => {
     if (text === null || text === undefined || text === "") return;
     const key = String(text);
@@ -125,6 +127,12 @@ export function carWords(car: Car, ctx: DocumentContext): Map<string, WordWeight
     }
     for (const w of list) if ((out.get(w) ?? 0) < weight) out.set(w, weight);
   };
+  return { out, put };
+}
+
+/** Every word of a car with its weight. */
+export function carWords(car: Car, ctx: DocumentContext): Map<string, WordWeight> {
+  const { out, put } = wordCollector(ctx.wordCache);
   put(car.make, 3);
   put(car.model, 3);
   put(car.stocknum, 3);

@@ -1,10 +1,8 @@
-// The embedded search engine: an in-memory index over one list of cars (immutable but for the
-// docs marked removed, see live-index.ts), answering the port's query with bit sets (filters, disjunctive facet counts), presorted orders (paging) and
+// The embedded search engine: an in-memory index over one list of documents of a kind (cars, parts;
+// doc-kind.ts), immutable but for the docs marked removed (see live-index.ts), answering the port's query with bit sets (filters, disjunctive facet counts), presorted orders (paging) and
 // posting lists (keyword). Chosen over @orama/orama by measurement: docs/decisions/2026-11-21-search-index.md.
-import type { Car } from "../sites/schema";
-import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from "../../app/lib/search/state";
 import { Bitset } from "./bitset";
-import { NUMERIC_FIELDS, facetValues, filterRecord, numericValue, type DocumentContext, type NumericField } from "./documents";
+import type { DocKind } from "./doc-kind";
 import { buildFacetData, type Clause, type FacetData, type ModelTest } from "./facet-postings";
 import { evaluate, type FilterAst } from "./filter-expression";
 import { KeywordIndex, queryTerms, type QueryTerm } from "./keyword-index";
@@ -14,8 +12,8 @@ import {
   paginationFor,
   type FacetCount,
   type FacetStats,
-  type SearchQuery,
-  type SearchReply,
+  type KindQuery,
+  type KindReply,
   type SortSpec,
 } from "./port";
 import { SortOrders } from "./sort-orders";
@@ -23,12 +21,12 @@ import { SortOrders } from "./sort-orders";
 const DEFAULT_MAX_FACET_VALUES = 250;
 const FILTER_CACHE_SIZE = 64;
 
-export class FacetIndex {
+export class FacetIndex<D> {
   readonly size: number;
   private readonly all: Bitset;
-  private readonly facets: Map<ValueFacet, FacetData>;
-  private readonly columns = new Map<NumericField, Float64Array>();
-  private readonly keywords: KeywordIndex;
+  private readonly facets: Map<string, FacetData>;
+  private readonly columns = new Map<string, Float64Array>();
+  private readonly keywords: KeywordIndex<D>;
   private readonly orders: SortOrders;
   private readonly records: Record<string, unknown>[];
   private readonly filterCache = requestCache<Bitset>(FILTER_CACHE_SIZE);
@@ -38,33 +36,33 @@ export class FacetIndex {
   private removedCount = 0;
 
   constructor(
-    readonly cars: readonly Car[],
-    ctx: DocumentContext,
+    readonly docs: readonly D[],
+    private readonly kind: DocKind<D>,
   ) {
-    const n = cars.length;
+    const n = docs.length;
     this.size = n;
     this.all = Bitset.full(n);
-    this.records = cars.map(filterRecord);
+    this.records = docs.map(kind.record);
     this.scratchTotal = new Float64Array(n);
     this.removed = new Bitset(n);
 
-    this.facets = buildFacetData(cars.map((car) => facetValues(car, ctx)), n);
+    this.facets = buildFacetData(kind.facets, docs.map((doc) => kind.facetValues(doc)), n);
 
-    for (const field of NUMERIC_FIELDS) {
+    for (const field of kind.numericFields) {
       const col = new Float64Array(n);
-      for (let d = 0; d < n; d++) col[d] = numericValue(cars[d], field) ?? NaN;
+      for (let d = 0; d < n; d++) col[d] = kind.numeric(docs[d], field) ?? NaN;
       this.columns.set(field, col);
     }
 
     this.orders = new SortOrders(this.columns, n);
-    this.keywords = new KeywordIndex(cars, ctx);
+    this.keywords = new KeywordIndex(docs, kind);
   }
 
   /**
    * hasModel says whether a selected make has a selected model (then the make is narrowed to it);
    * the live index asks it of all its segments at once.
    */
-  search(q: SearchQuery, hasModel: ModelTest = (make, model) => this.hasModel(make, model)): SearchReply {
+  search(q: KindQuery, hasModel: ModelTest = (make, model) => this.hasModel(make, model)): KindReply<D> {
     const started = performance.now();
     const limit = Math.max(1, Math.floor(q.limit));
     const offset = Math.max(0, Math.floor(q.offset));
@@ -77,13 +75,12 @@ export class FacetIndex {
 
     // The visitor's refinements, one clause per facet (make and its models make one clause).
     const clauses = this.refinementClauses(q.refinements, hasModel);
-    const rangeSets = new Map<RangeFacet, Bitset>();
-    for (const facet of RANGE_FACETS) {
-      const r = q.ranges[facet];
+    const rangeSets = new Map<string, Bitset>();
+    for (const [facet, r] of Object.entries(q.ranges)) {
       if (r && (r.min !== undefined || r.max !== undefined)) rangeSets.set(facet, this.rangeSet(facet, r.min, r.max));
     }
 
-    const narrowed = (skip: (c: Clause) => boolean, skipRange?: RangeFacet) => {
+    const narrowed = (skip: (c: Clause) => boolean, skipRange?: string) => {
       const set = base.clone();
       for (const c of clauses) if (!skip(c)) set.and(c.set);
       for (const [facet, rs] of rangeSets) if (facet !== skipRange) set.and(rs);
@@ -92,7 +89,7 @@ export class FacetIndex {
     const matched = narrowed(() => false);
     const count = matched.count();
 
-    const facets: SearchReply["facets"] = {};
+    const facets: KindReply<D>["facets"] = {};
     const maxValues = q.maxFacetValues ?? DEFAULT_MAX_FACET_VALUES;
     for (const facet of q.facets) {
       let set: Bitset;
@@ -108,7 +105,7 @@ export class FacetIndex {
       facets[facet] = this.countFacet(facet, set, maxValues);
     }
 
-    const facetStats: SearchReply["facetStats"] = {};
+    const facetStats: KindReply<D>["facetStats"] = {};
     for (const facet of q.stats) {
       const set = rangeSets.has(facet) ? narrowed(() => false, facet) : matched;
       const stats = this.stats(facet, set);
@@ -116,7 +113,7 @@ export class FacetIndex {
     }
 
     const sort = q.sort.length > 0 ? q.sort : RELEVANCE_SORT;
-    const hits = this.page(matched, count, sort, terms, offset, limit).map((d) => this.cars[d]);
+    const hits = this.page(matched, count, sort, terms, offset, limit).map((d) => this.docs[d]);
     return {
       hits,
       facets,
@@ -167,16 +164,17 @@ export class FacetIndex {
         return set;
       }
       default: {
-        // A single clause: the reference evaluator over every car, so the index can never disagree with it.
+        // A single clause: the reference evaluator over every doc, so the index can never disagree with it.
         const records = this.records;
         return Bitset.from(this.size, (d) => evaluate(ast, records[d]));
       }
     }
   }
 
-  private valuesSet(facet: ValueFacet, values: readonly string[]): Bitset {
-    const data = this.facets.get(facet)!;
+  private valuesSet(facet: string, values: readonly string[]): Bitset {
     const set = new Bitset(this.size);
+    const data = this.facets.get(facet);
+    if (!data) return set; // not a facet of this kind: nothing has it
     for (const v of values) {
       const id = data.byKey.get(String(v).toLowerCase());
       if (id !== undefined) set.or(data.postings[id]);
@@ -186,19 +184,19 @@ export class FacetIndex {
 
   /** Whether a car still answered for has this make and this model. */
   hasModel(make: string, model: string): boolean {
-    const id = this.facets.get("make_model")!.byKey.get(String(model).toLowerCase());
+    const id = this.facets.get("make_model")?.byKey.get(String(model).toLowerCase());
     if (id === undefined) return false;
     const makeSet = this.valuesSet("make", [make]);
     if (this.removedCount > 0) makeSet.andNot(this.removed);
     return this.facets.get("make_model")!.postings[id].countAnd(makeSet) > 0;
   }
 
-  private refinementClauses(refinements: SearchQuery["refinements"], hasModel: ModelTest): Clause[] {
+  private refinementClauses(refinements: KindQuery["refinements"], hasModel: ModelTest): Clause[] {
     const clauses: Clause[] = [];
-    const makes = refinements.make ?? [];
-    const models = refinements.make_model ?? [];
-    if (makes.length > 0) {
-      const modelData = this.facets.get("make_model")!;
+    const modelData = this.facets.get("make_model"); // cars only: a make narrowed to its picked models
+    const makes = modelData ? (refinements.make ?? []) : [];
+    const models = modelData ? (refinements.make_model ?? []) : [];
+    if (modelData && makes.length > 0) {
       const set = new Bitset(this.size);
       for (const make of makes) {
         const makeSet = this.valuesSet("make", [make]);
@@ -217,17 +215,18 @@ export class FacetIndex {
     } else if (models.length > 0) {
       clauses.push({ facets: ["make_model"], set: this.valuesSet("make_model", models) });
     }
-    for (const facet of VALUE_FACETS) {
-      if (facet === "make" || facet === "make_model") continue;
+    for (const facet of this.kind.facets) {
+      if (modelData && (facet === "make" || facet === "make_model")) continue;
       const values = refinements[facet];
       if (values && values.length > 0) clauses.push({ facets: [facet], set: this.valuesSet(facet, values) });
     }
     return clauses;
   }
 
-  private rangeSet(facet: RangeFacet, min = -Infinity, max = Infinity): Bitset {
-    const col = this.columns.get(facet)!;
+  private rangeSet(facet: string, min = -Infinity, max = Infinity): Bitset {
     const set = new Bitset(this.size);
+    const col = this.columns.get(facet);
+    if (!col) return set;
     for (let d = 0; d < col.length; d++) {
       const v = col[d];
       if (v >= min && v <= max) set.add(d); // NaN (no value) fails both
@@ -235,8 +234,9 @@ export class FacetIndex {
     return set;
   }
 
-  private countFacet(facet: ValueFacet, set: Bitset, maxValues: number): FacetCount[] {
-    const data = this.facets.get(facet)!;
+  private countFacet(facet: string, set: Bitset, maxValues: number): FacetCount[] {
+    const data = this.facets.get(facet);
+    if (!data) return [];
     const counts = new Int32Array(data.display.length);
     const members = set.count();
     const perDoc = this.size > 0 ? data.valueIds.length / this.size : 0;
@@ -255,8 +255,9 @@ export class FacetIndex {
     return out.length > maxValues ? out.slice(0, maxValues) : out;
   }
 
-  private stats(facet: RangeFacet, set: Bitset): FacetStats | null {
-    const col = this.columns.get(facet)!;
+  private stats(facet: string, set: Bitset): FacetStats | null {
+    const col = this.columns.get(facet);
+    if (!col) return null;
     let min = Infinity;
     let max = -Infinity;
     set.forEach((d) => {

@@ -1,10 +1,9 @@
-// The value facets' postings: per facet, each value's cars as a bit set, and each car's values.
-import { VALUE_FACETS, type ValueFacet } from "../../app/lib/search/state";
+// The value facets' postings: per facet, each value's docs as a bit set, and each doc's values.
 import { Bitset } from "./bitset";
 
 /** One refinement of a query as docs: the facets it refines (left out together when counting one of them). */
 export interface Clause {
-  facets: ValueFacet[];
+  facets: string[];
   set: Bitset;
 }
 
@@ -23,9 +22,9 @@ export interface FacetData {
 }
 
 /** perDoc[d][facet]: the facet values of doc d (a value listed twice on one car counts once). */
-export function buildFacetData(perDoc: readonly Record<ValueFacet, readonly string[]>[], n: number): Map<ValueFacet, FacetData> {
-  const facets = new Map<ValueFacet, FacetData>();
-    for (const facet of VALUE_FACETS) {
+export function buildFacetData(names: readonly string[], perDoc: readonly Record<string, readonly string[]>[], n: number): Map<string, FacetData> {
+  const facets = new Map<string, FacetData>();
+    for (const facet of names) {
       const data: FacetData = { display: [], byKey: new Map(), postings: [], offsets: new Int32Array(n + 1), valueIds: new Int32Array(0) };
       const ids: number[] = [];
       for (let d = 0; d < n; d++) {

@@ -1,8 +1,8 @@
-// The keyword part of the embedded index: per word, the cars holding it with the field's weight;
-// a sorted vocabulary for prefix matches; and the per-car score that ranks by relevance.
-import type { Car } from "../sites/schema";
+// The keyword part of the embedded index: per word, the docs holding it with the field's weight;
+// a sorted vocabulary for prefix matches; and the per-doc score that ranks by relevance.
 import { Bitset } from "./bitset";
-import { SYNONYMS, carWords, foldText, type DocumentContext } from "./documents";
+import type { DocKind } from "./doc-kind";
+import { SYNONYMS, foldText } from "./documents";
 
 interface WordPostings {
   docs: Int32Array;
@@ -35,24 +35,21 @@ export function queryTerms(prepared: string): QueryTerm[] {
 }
 
 
-export class KeywordIndex {
+export class KeywordIndex<D> {
   private readonly words = new Map<string, WordPostings>();
   private readonly vocabulary: string[];
   /** Per doc, the best weight of the term being scored (kept zeroed between uses). */
   private readonly scratchBest: Float64Array;
   private readonly size: number;
 
-  constructor(
-    cars: readonly Car[],
-    ctx: DocumentContext,
-  ) {
-    const n = cars.length;
+  constructor(docs: readonly D[], kind: Pick<DocKind<D>, "words">) {
+    const n = docs.length;
     this.size = n;
     this.scratchBest = new Float64Array(n);
     const lists = new Map<string, { docs: number[]; weights: number[] }>();
-    const wordCtx: DocumentContext = { ...ctx, wordCache: new Map() };
+    const cache = new Map<string, string[]>();
     for (let d = 0; d < n; d++) {
-      for (const [word, weight] of carWords(cars[d], wordCtx)) {
+      for (const [word, weight] of kind.words(docs[d], cache)) {
         let list = lists.get(word);
         if (!list) lists.set(word, (list = { docs: [], weights: [] }));
         list.docs.push(d);
@@ -124,14 +121,14 @@ export class KeywordIndex {
 }
 
 /**
- * One car's keyword score, the same sum scoreInto writes for a doc: the live index ranks hits from
+ * One doc's keyword score, the same sum scoreInto writes for it: the live index ranks hits from
  * two segments against each other with it.
  */
-export function carScore(carWordWeights: ReadonlyMap<string, number>, terms: QueryTerm[]): number {
+export function docScore(wordWeights: ReadonlyMap<string, number>, terms: QueryTerm[]): number {
   let total = 0;
   for (const term of terms) {
     let best = 0;
-    for (const [word, weight] of carWordWeights) {
+    for (const [word, weight] of wordWeights) {
       const whole = term.alternatives.includes(word);
       if (!whole && (term.exact || !term.alternatives.some((alt) => word.startsWith(alt)))) continue;
       best = Math.max(best, weight * (whole ? 2 : 1));

@@ -1,60 +1,60 @@
 // The embedded index that takes stock changes without a rebuild: the index built at start-up (the
-// base) with changed cars marked removed, and a small delta index holding their new copies, rebuilt
-// per change (its cost grows with the changes since the last compaction, not with the stock). Once
+// base) with changed docs (cars, parts) marked removed, and a small delta index holding their new
+// copies, rebuilt per change (its cost grows with the changes since the last compaction). Once
 // the delta passes a share of the base the two are compacted into one new base.
 // A search asks both and merges: counts and facet counts add, stats widen, hits merge by the sort,
-// ties to the base first (exactly the order a full rebuild with the changed cars last would give).
-import type { Car } from "../sites/schema";
-import { carWords, numericValue, type DocumentContext, type NumericField } from "./documents";
+// ties to the base first (exactly the order a full rebuild with the changed docs last would give).
+import type { DocKind } from "./doc-kind";
 import { FacetIndex } from "./facet-index";
-import { carScore, queryTerms } from "./keyword-index";
-import { RELEVANCE_SORT, paginationFor, type FacetCount, type SearchQuery, type SearchReply, type SortSpec } from "./port";
+import { docScore, queryTerms } from "./keyword-index";
+import { RELEVANCE_SORT, paginationFor, type FacetCount, type KindQuery, type KindReply, type SortSpec } from "./port";
 
 const DEFAULT_MAX_FACET_VALUES = 250;
 /** The delta is folded into the base once it holds this share of the base (or MIN_COMPACT cars). */
 const COMPACT_SHARE = 1 / 16;
 const MIN_COMPACT = 256;
 
-export class LiveIndex {
-  private base!: FacetIndex;
-  private delta!: FacetIndex;
-  /** car id → its doc in the base, for the cars the base still answers for. */
-  private baseDocs = new Map<number, number>();
-  /** The changed cars, in change order (a car changed twice keeps its first place: Map order). */
-  private deltaCars = new Map<number, Car>();
+export class LiveIndex<D> {
+  private base!: FacetIndex<D>;
+  private delta!: FacetIndex<D>;
+  /** doc key → its doc in the base, for the docs the base still answers for. */
+  private baseDocs = new Map<number | string, number>();
+  /** The changed docs, in change order (a doc changed twice keeps its first place: Map order). */
+  private deltaDocs = new Map<number | string, D>();
 
   constructor(
-    cars: readonly Car[],
-    private readonly ctx: DocumentContext,
-    /** Which cars this index holds (the offers index: special offers only). */
-    private readonly accepts: (car: Car) => boolean = () => true,
+    docs: readonly D[],
+    private readonly kind: DocKind<D>,
+    /** Which docs this index holds (the offers index: special offers only). */
+    private readonly accepts: (doc: D) => boolean = () => true,
   ) {
-    this.rebuild(cars);
+    this.rebuild(docs);
   }
 
-  rebuild(cars: readonly Car[]): void {
-    const held = cars.filter(this.accepts);
-    this.base = new FacetIndex(held, this.ctx);
-    this.baseDocs = new Map(held.map((car, d) => [car.id, d]));
-    this.deltaCars = new Map();
-    this.delta = new FacetIndex([], this.ctx);
+  rebuild(docs: readonly D[]): void {
+    const held = docs.filter(this.accepts);
+    this.base = new FacetIndex(held, this.kind);
+    this.baseDocs = new Map(held.map((doc, d) => [this.kind.id(doc), d]));
+    this.deltaDocs = new Map();
+    this.delta = new FacetIndex([], this.kind);
   }
 
-  /** Cars added or changed (a car no longer accepted, e.g. an offer no more, leaves the index). */
-  apply(changed: readonly Car[]): void {
-    for (const car of changed) {
-      const doc = this.baseDocs.get(car.id);
-      if (doc !== undefined) {
-        this.base.remove(doc);
-        this.baseDocs.delete(car.id);
+  /** Docs added or changed (a doc no longer accepted, e.g. an offer no more, leaves the index). */
+  apply(changed: readonly D[]): void {
+    for (const doc of changed) {
+      const key = this.kind.id(doc);
+      const d = this.baseDocs.get(key);
+      if (d !== undefined) {
+        this.base.remove(d);
+        this.baseDocs.delete(key);
       }
-      if (this.accepts(car)) this.deltaCars.set(car.id, car);
-      else this.deltaCars.delete(car.id);
+      if (this.accepts(doc)) this.deltaDocs.set(key, doc);
+      else this.deltaDocs.delete(key);
     }
-    if (this.deltaCars.size > Math.max(MIN_COMPACT, this.base.liveSize * COMPACT_SHARE)) {
-      this.rebuild([...this.base.cars.filter((c) => this.baseDocs.get(c.id) !== undefined), ...this.deltaCars.values()]);
+    if (this.deltaDocs.size > Math.max(MIN_COMPACT, this.base.liveSize * COMPACT_SHARE)) {
+      this.rebuild([...this.base.docs.filter((doc) => this.baseDocs.get(this.kind.id(doc)) !== undefined), ...this.deltaDocs.values()]);
     } else {
-      this.delta = new FacetIndex([...this.deltaCars.values()], this.ctx);
+      this.delta = new FacetIndex([...this.deltaDocs.values()], this.kind);
     }
   }
 
@@ -62,7 +62,7 @@ export class LiveIndex {
     return this.base.liveSize + this.delta.size;
   }
 
-  search(q: SearchQuery): SearchReply {
+  search(q: KindQuery): KindReply<D> {
     if (this.delta.size === 0) return this.base.search(q);
     const started = performance.now();
     const limit = Math.max(1, Math.floor(q.limit));
@@ -73,9 +73,9 @@ export class LiveIndex {
     const a = this.base.search(each, hasModel);
     const b = this.delta.search(each, hasModel);
     const count = a.count + b.count;
-    const facets: SearchReply["facets"] = {};
+    const facets: KindReply<D>["facets"] = {};
     for (const facet of q.facets) facets[facet] = mergeCounts(a.facets[facet] ?? [], b.facets[facet] ?? [], q.maxFacetValues ?? DEFAULT_MAX_FACET_VALUES);
-    const facetStats: SearchReply["facetStats"] = {};
+    const facetStats: KindReply<D>["facetStats"] = {};
     for (const facet of q.stats) {
       const x = a.facetStats[facet];
       const y = b.facetStats[facet];
@@ -87,24 +87,24 @@ export class LiveIndex {
   }
 
   /** Two segments' hits, each already in order, merged by the query's order (base first on ties). */
-  private mergeHits(a: Car[], b: Car[], q: SearchQuery): Car[] {
+  private mergeHits(a: D[], b: D[], q: KindQuery): D[] {
     const sort: readonly SortSpec[] = q.sort.length > 0 ? q.sort : RELEVANCE_SORT;
     const terms = queryTerms(q.query);
     const scored = sort[0]?.field === "_text_match" && terms.length > 0;
     const keys = sort.filter((s) => s.field !== "_text_match");
-    const scores = new Map<Car, number>();
-    const score = (car: Car) => {
+    const scores = new Map<D, number>();
+    const score = (doc: D) => {
       if (!scored) return 0;
-      let s = scores.get(car);
-      if (s === undefined) scores.set(car, (s = carScore(carWords(car, this.ctx), terms)));
+      let s = scores.get(doc);
+      if (s === undefined) scores.set(doc, (s = docScore(this.kind.words(doc), terms)));
       return s;
     };
-    const cmp = (x: Car, y: Car) => {
+    const cmp = (x: D, y: D) => {
       const ds = score(y) - score(x);
       if (ds !== 0) return ds;
       for (const { field, order } of keys) {
-        const u = numericValue(x, field as NumericField) ?? NaN;
-        const v = numericValue(y, field as NumericField) ?? NaN;
+        const u = this.kind.numeric(x, field) ?? NaN;
+        const v = this.kind.numeric(y, field) ?? NaN;
         if (u === v || (Number.isNaN(u) && Number.isNaN(v))) continue;
         if (Number.isNaN(u)) return 1;
         if (Number.isNaN(v)) return -1;
@@ -112,7 +112,7 @@ export class LiveIndex {
       }
       return 0;
     };
-    const out: Car[] = [];
+    const out: D[] = [];
     let i = 0;
     let j = 0;
     while (i < a.length && j < b.length) out.push(cmp(a[i], b[j]) <= 0 ? a[i++] : b[j++]);

@@ -25,7 +25,8 @@ export const RELEVANCE_SORT: readonly SortSpec[] = [
   { field: "created_at_timestamp", order: "desc" },
 ];
 
-export interface SearchQuery {
+/** F, R: the value and range facets of the document kind (the car's by default). */
+export interface SearchQuery<F extends string = ValueFacet, R extends string = RangeFacet> {
   index: SearchIndexName;
   /** Fixed filters, ANDed (base filter, site filter, manufacturer/state, price > 0). Never relaxed. */
   filter: FilterAst;
@@ -34,22 +35,26 @@ export interface SearchQuery {
    * names read under the selected makes: a make with some of its models picked is narrowed to those
    * models; a make without is taken whole.
    */
-  refinements: Partial<Record<ValueFacet, readonly string[]>>;
+  refinements: Partial<Record<F, readonly string[]>>;
   /** Inclusive numeric ranges ('min:max' in a URL). */
-  ranges: Partial<Record<RangeFacet, Range>>;
+  ranges: Partial<Record<R, Range>>;
   /** The keyword, already prepared (app/lib/search/keyword.ts); '' for none. Every word must match. */
   query: string;
   /** First key first; ties end on the document id. Empty means RELEVANCE_SORT. */
   sort: readonly SortSpec[];
   /** Facets to count. Counts are disjunctive: a facet's own refinement is left out of its counts. */
-  facets: readonly ValueFacet[];
+  facets: readonly F[];
   /** Range facets to give min/max for (also disjunctive: a range leaves itself out). */
-  stats: readonly RangeFacet[];
+  stats: readonly R[];
   /** Most values returned per facet, highest count first (Typesense's max_facet_values). */
   maxFacetValues?: number;
   offset: number;
   limit: number;
 }
+
+/** A query and reply of any document kind, as the engine (facet-index.ts, live-index.ts) sees them. */
+export type KindQuery = SearchQuery<string, string>;
+export type KindReply<D> = SearchReply<D, string, string>;
 
 export interface FacetCount {
   value: string;
@@ -70,11 +75,11 @@ export interface Pagination {
   offset: number;
 }
 
-export interface SearchReply<Hit = Car> {
+export interface SearchReply<Hit = Car, F extends string = ValueFacet, R extends string = RangeFacet> {
   hits: Hit[];
-  facets: Partial<Record<ValueFacet, FacetCount[]>>;
-  /** Absent for a range facet no matching car has a value for. */
-  facetStats: Partial<Record<RangeFacet, FacetStats>>;
+  facets: Partial<Record<F, FacetCount[]>>;
+  /** Absent for a range facet no matching doc has a value for. */
+  facetStats: Partial<Record<R, FacetStats>>;
   /** Cars matching the whole query. */
   count: number;
   /** Time the engine took, in milliseconds. */

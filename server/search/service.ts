@@ -3,9 +3,11 @@
 // changes arrive through apply(); listeners (page caches) hear of each.
 import type { SiteEntry, SiteRegistry } from "../sites/registry";
 import type { Car } from "../sites/schema";
+import type { Part } from "../sites/part-schema";
 import { EmbeddedSearch } from "./embedded";
 import { SiteStock } from "./site-stock";
 import { TypesenseSearch, typesenseClient } from "./typesense/adapter";
+import { TypesensePartsSearch } from "./typesense/parts";
 import type { Env } from "../env";
 
 export type StockListener = (groupSlug: string, changed: readonly Car[]) => void;
@@ -18,7 +20,7 @@ export class SearchService {
   constructor(registry: SiteRegistry) {
     for (const entry of registry.entries) {
       const slug = entry.group.group.slug;
-      if (!this.groups.has(slug)) this.groups.set(slug, new EmbeddedSearch(entry.group.group, entry.group.cars));
+      if (!this.groups.has(slug)) this.groups.set(slug, new EmbeddedSearch(entry.group.group, entry.group.cars, entry.group.parts));
     }
   }
 
@@ -40,6 +42,13 @@ export class SearchService {
     if (changed.length === 0) return;
     this.forGroup(groupSlug).apply(changed);
     for (const listener of this.listeners) listener(groupSlug, changed);
+  }
+
+  /** Parts added or changed in a group's catalogue: indexed incrementally, page caches told. */
+  applyParts(groupSlug: string, changed: readonly Part[]): void {
+    if (changed.length === 0) return;
+    this.forGroup(groupSlug).applyParts(changed);
+    for (const listener of this.listeners) listener(groupSlug, []);
   }
 
   onChange(listener: StockListener): () => void {
@@ -65,5 +74,7 @@ export async function useTypesense(search: SearchService, registry: SiteRegistry
     const ctx = { dealershipNames: new Map(group.dealerships.map((d) => [d.id, d.name])) };
     const remote = new TypesenseSearch(client, `cars_${slug.replace(/-/g, "_")}`, ctx, { car: (id) => engine.car(id), hasModel: (make, model) => engine.hasModel(make, model) });
     await engine.useRemote(remote).catch((error: unknown) => console.error(`typesense: group ${slug} stays on the embedded index (${(error as Error).message})`));
+    const parts = new TypesensePartsSearch(client, `parts_${slug.replace(/-/g, "_")}`, (key) => engine.part(key));
+    await engine.useRemoteParts(parts).catch((error: unknown) => console.error(`typesense: group ${slug}'s parts stay on the embedded index (${(error as Error).message})`));
   }
 }

@@ -1,6 +1,5 @@
 // The orders a search page walks: one presorted order of every doc per sort (cached), and the
 // comparator behind it over the numeric columns.
-import type { NumericField } from "./documents";
 import type { SortSpec } from "./port";
 import { requestCache } from "./request-cache";
 
@@ -10,7 +9,7 @@ export class SortOrders {
   private readonly cache = requestCache<Int32Array>(SORT_CACHE_SIZE);
 
   constructor(
-    private readonly columns: ReadonlyMap<NumericField, Float64Array>,
+    private readonly columns: ReadonlyMap<string, Float64Array>,
     private readonly size: number,
   ) {}
 
@@ -26,9 +25,13 @@ export class SortOrders {
     return order;
   }
 
-  /** Compares docs by the keys; a car without a value sorts last either way; ties go to the lower doc number. */
+  /** Compares docs by the keys; a doc without a value sorts last either way; ties go to the lower doc number. */
   comparator(keys: readonly SortSpec[]): (a: number, b: number) => number {
-    const cols = keys.map((k) => ({ col: this.columns.get(k.field as NumericField)!, dir: k.order === "asc" ? 1 : -1 }));
+    // A field the kind has no column for (a car's rank on parts) orders nothing.
+    const cols = keys.flatMap((k) => {
+      const col = this.columns.get(k.field);
+      return col ? [{ col, dir: k.order === "asc" ? 1 : -1 }] : [];
+    });
     return (a, b) => {
       for (const { col, dir } of cols) {
         const x = col[a];

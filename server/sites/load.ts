@@ -3,12 +3,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ZodType, ZodTypeDef } from "zod";
 import { groupSchema, siteSchema, stockSchema, type Car, type Group, type Site } from "./schema";
+import { partsFileSchema, type Part } from "./part-schema";
 
 export interface LoadedGroup {
   dir: string;
   group: Group;
   /** The stock as read at start-up: the stock store's first copy, never read by pages (see registry.ts). */
   cars: Car[];
+  /** The parts catalogue as read at start-up (parts.json; none when the group has no such file). */
+  parts: Part[];
   sites: Site[];
 }
 
@@ -42,6 +45,8 @@ export function loadGroup(dir: string): LoadedGroup {
     throw new SitesError(`${stockFile} is missing (for the demo groups run \`npm run generate\`)`);
   }
   const { cars } = readJson(stockFile, stockSchema);
+  const partsFile = path.join(dir, "parts.json");
+  const parts = existsSync(partsFile) ? readJson(partsFile, partsFileSchema).parts : [];
   const sitesDir = path.join(dir, "sites");
   if (!existsSync(sitesDir)) throw new SitesError(`${sitesDir} is missing: a group needs at least one site`);
   const files = readdirSync(sitesDir)
@@ -57,7 +62,7 @@ export function loadGroup(dir: string): LoadedGroup {
     return site;
   });
   checkReferences(dir, group, cars, sites);
-  return { dir, group, cars, sites };
+  return { dir, group, cars, parts, sites };
 }
 
 function checkReferences(dir: string, group: Group, cars: Car[], sites: Site[]) {

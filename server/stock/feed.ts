@@ -1,6 +1,7 @@
 // A dealer's stock feed as rows of car fields: CSV (a header row of car field names; dotted names
 // such as location.name fill nested fields; list fields split on '|') or JSON (an array of cars, or
 // { "cars": [...] }). Cells are typed by the car schema, so '25990' is a price and 'true' a flag.
+// A parts feed reads the same way under the part schema ({ "parts": [...] }; FeedShape).
 import { z } from "zod";
 import { carSchema } from "../sites/car-schema";
 import { CsvError, parseCsv } from "./csv";
@@ -38,11 +39,21 @@ function kindOf(type: z.ZodTypeAny): Kind {
   return "text";
 }
 
-const KINDS: Record<string, Kind> = Object.fromEntries(Object.entries(carSchema.shape).map(([name, type]) => [name, kindOf(type as z.ZodTypeAny)]));
+/** What a feed holds: its rows' schema, the list's name in a JSON object, and a row's noun. */
+export interface FeedShape {
+  schema: z.AnyZodObject;
+  list: string;
+  noun: string;
+}
 
-/** A CSV cell as the car field wants it; text the schema then refuses stays text (the error names it). */
-function cell(field: string, raw: string): unknown {
-  const kind = KINDS[field] ?? "text";
+export const CAR_FEED: FeedShape = { schema: carSchema, list: "cars", noun: "car" };
+
+const kindsOf = (schema: z.AnyZodObject): Record<string, Kind> =>
+  Object.fromEntries(Object.entries(schema.shape).map(([name, type]) => [name, kindOf(type as z.ZodTypeAny)]));
+
+/** A CSV cell as the field wants it; text the schema then refuses stays text (the error names it). */
+function cell(kinds: Record<string, Kind>, field: string, raw: string): unknown {
+  const kind = Object.hasOwn(kinds, field) ? kinds[field] : "text";
   const text = raw.trim();
   const amount = text.replace(/^\$|,/g, ""); // '$25,990' as dealers' spreadsheets write it
   if (kind === "number" && /^-?\d+(\.\d+)?$/.test(amount)) return Number(amount);
@@ -51,11 +62,12 @@ function cell(field: string, raw: string): unknown {
   return raw;
 }
 
-export function readFeed(text: string, format: FeedFormat): { rows: FeedRow[]; errors: RowError[] } {
-  return format === "csv" ? readCsv(text) : readJson(text);
+export function readFeed(text: string, format: FeedFormat, shape: FeedShape = CAR_FEED): { rows: FeedRow[]; errors: RowError[] } {
+  return format === "csv" ? readCsv(text, shape) : readJson(text, shape);
 }
 
-function readCsv(text: string): { rows: FeedRow[]; errors: RowError[] } {
+function readCsv(text: string, shape: FeedShape): { rows: FeedRow[]; errors: RowError[] } {
+  const kinds = kindsOf(shape.schema);
   let records;
   try {
     records = parseCsv(text);
@@ -67,7 +79,7 @@ function readCsv(text: string): { rows: FeedRow[]; errors: RowError[] } {
   if (!header) return { rows: [], errors: [{ line: 1, field: "(file)", message: "the feed is empty" }] };
   const names = header.fields.map((n) => n.trim());
   const bad = names.find((n) => n === "" || n.split(".").some((part) => FORBIDDEN.has(part)) || n.split(".").length > 2);
-  if (bad !== undefined) return { rows: [], errors: [{ line: header.line, field: bad || "(empty)", message: "not a car field name" }] };
+  if (bad !== undefined) return { rows: [], errors: [{ line: header.line, field: bad || "(empty)", message: `not a ${shape.noun} field name` }] };
   const rows: FeedRow[] = [];
   const errors: RowError[] = [];
   for (const record of body) {
@@ -78,9 +90,9 @@ function readCsv(text: string): { rows: FeedRow[]; errors: RowError[] } {
     const values: Record<string, unknown> = {};
     names.forEach((name, i) => {
       const raw = record.fields[i];
-      if (raw.trim() === "") return; // an empty cell keeps the car's value
+      if (raw.trim() === "") return; // an empty cell keeps the stored value
       const [top, sub] = name.split(".");
-      if (sub === undefined) values[top] = cell(top, raw);
+      if (sub === undefined) values[top] = cell(kinds, top, raw);
       else ((values[top] ??= {}) as Record<string, unknown>)[sub] = raw;
     });
     rows.push({ line: record.line, values });
@@ -88,20 +100,21 @@ function readCsv(text: string): { rows: FeedRow[]; errors: RowError[] } {
   return { rows, errors };
 }
 
-function readJson(text: string): { rows: FeedRow[]; errors: RowError[] } {
+function readJson(text: string, shape: FeedShape): { rows: FeedRow[]; errors: RowError[] } {
   let data: unknown;
   try {
     data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
     return { rows: [], errors: [{ line: 1, field: "(file)", message: `not valid JSON (${(error as Error).message})` }] };
   }
-  const list = Array.isArray(data) ? data : data && typeof data === "object" && Array.isArray((data as { cars?: unknown }).cars) ? (data as { cars: unknown[] }).cars : null;
-  if (!list) return { rows: [], errors: [{ line: 1, field: "(file)", message: 'expected an array of cars or { "cars": [...] }' }] };
+  const named = data && typeof data === "object" && !Array.isArray(data) && Object.hasOwn(data, shape.list) ? (data as Record<string, unknown>)[shape.list] : null;
+  const list = Array.isArray(data) ? data : Array.isArray(named) ? named : null;
+  if (!list) return { rows: [], errors: [{ line: 1, field: "(file)", message: `expected an array of ${shape.list} or { "${shape.list}": [...] }` }] };
   const rows: FeedRow[] = [];
   const errors: RowError[] = [];
   list.forEach((item, i) => {
     if (item && typeof item === "object" && !Array.isArray(item)) rows.push({ line: i + 1, values: item as Record<string, unknown> });
-    else errors.push({ line: i + 1, field: "(row)", message: "a car must be an object" });
+    else errors.push({ line: i + 1, field: "(row)", message: `a ${shape.noun} must be an object` });
   });
   return { rows, errors };
 }

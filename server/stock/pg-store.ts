@@ -1,57 +1,64 @@
-// The stock store at scale: the stock_cars table (migration 010). A save upserts the cars and
-// NOTIFYs stock_changed with the group's slug in the same transaction; every app server LISTENs on
-// its own connection and reads the rows past the last revision it has seen. Writers of one group
-// take a transaction lock first, so revisions become visible in order and none is skipped.
+// The stock store at scale: the stock_cars table (migration 010), the stock_parts table for the
+// parts catalogue (011). A save upserts the items and NOTIFYs the kind's channel with the group's
+// slug in the same transaction; every app server LISTENs on its own connection and reads the rows
+// past the last revision it has seen. Writers of one group take a transaction lock first, so
+// revisions become visible in order and none is skipped.
 import pg from "pg";
 import type { Database } from "../db/database";
-import { carSchema, type Car } from "../sites/schema";
-import type { StockGroup, StockListener, StockStore } from "./port";
+import type { Car } from "../sites/schema";
+import type { StockGroup, StockListener, StockStore, StoredGroup, StoredKind } from "./port";
+import { CARS } from "./stored-kinds";
 
-const CHANNEL = "stock_changed";
 const SEED_BATCH = 500;
 const RECONNECT_MS = 1_000;
 
 interface Row {
-  car: unknown;
+  doc: unknown;
   revision: string | number;
 }
 
-export function createPostgresStore(db: Database, connectionString: string, groups: readonly StockGroup[]): StockStore {
+/** The cars' store (stock_cars). */
+export function createPostgresStore(db: Database, connectionString: string, groups: readonly StockGroup[]): StockStore<Car> {
+  return createTableStore(CARS, db, connectionString, groups.map((g) => ({ slug: g.slug, dir: g.dir, items: g.cars })));
+}
+
+export function createTableStore<T>(kind: StoredKind<T>, db: Database, connectionString: string, groups: readonly StoredGroup<T>[]): StockStore<T> {
+  const { table, column, channel: CHANNEL } = kind;
   const seen = new Map<string, number>(); // group → last revision read
   let client: pg.Client | null = null;
   let closed = false;
   let chain: Promise<unknown> = Promise.resolve(); // one catch-up at a time, in order
 
-  const lock = (tx: Pick<Database, "query">, slug: string) => tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`stock:${slug}`]);
+  const lock = (tx: Pick<Database, "query">, slug: string) => tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`${table}:${slug}`]);
 
-  async function rowsAfter(slug: string, revision: number): Promise<{ cars: Car[]; last: number }> {
-    const res = await db.query<Row>("SELECT car, revision FROM stock_cars WHERE group_slug = $1 AND revision > $2 ORDER BY revision", [slug, revision]);
-    const cars = res.rows.map((r) => carSchema.parse(r.car));
+  async function rowsAfter(slug: string, revision: number): Promise<{ items: T[]; last: number }> {
+    const res = await db.query<Row>(`SELECT ${column} AS doc, revision FROM ${table} WHERE group_slug = $1 AND revision > $2 ORDER BY revision`, [slug, revision]);
+    const items = res.rows.map((r) => kind.parseRow(r.doc));
     const last = res.rows.reduce((max, r) => Math.max(max, Number(r.revision)), revision);
-    return { cars, last };
+    return { items, last };
   }
 
   /** A group's table is filled from its files once, by whichever server starts first. */
-  async function seed(group: StockGroup) {
+  async function seed(group: StoredGroup<T>) {
     await db.transaction(async (tx) => {
       await lock(tx, group.slug);
-      const any = await tx.query("SELECT 1 FROM stock_cars WHERE group_slug = $1 LIMIT 1", [group.slug]);
+      const any = await tx.query(`SELECT 1 FROM ${table} WHERE group_slug = $1 LIMIT 1`, [group.slug]);
       if (any.rows.length > 0) return;
-      for (let i = 0; i < group.cars.length; i += SEED_BATCH) {
-        const batch = group.cars.slice(i, i + SEED_BATCH);
+      for (let i = 0; i < group.items.length; i += SEED_BATCH) {
+        const batch = group.items.slice(i, i + SEED_BATCH);
         const values = batch.map((_, j) => `($1, $${j * 2 + 2}, $${j * 2 + 3})`).join(", ");
-        await tx.query(`INSERT INTO stock_cars (group_slug, id, car) VALUES ${values}`, [group.slug, ...batch.flatMap((c) => [c.id, JSON.stringify(c)])]);
+        await tx.query(`INSERT INTO ${table} (group_slug, id, ${column}) VALUES ${values}`, [group.slug, ...batch.flatMap((c) => [kind.key(c), JSON.stringify(c)])]);
       }
     });
   }
 
-  async function listen(listener: StockListener) {
+  async function listen(listener: StockListener<T>) {
     const catchUp = (slug: string) => {
       chain = chain.then(async () => {
-        const { cars, last } = await rowsAfter(slug, seen.get(slug) ?? 0);
+        const { items, last } = await rowsAfter(slug, seen.get(slug) ?? 0);
         seen.set(slug, last);
-        if (cars.length > 0) listener(slug, cars);
-      }).catch((error: unknown) => console.error(`stock: reading ${slug}'s changes failed:`, (error as Error).message));
+        if (items.length > 0) listener(slug, items);
+      }).catch((error: unknown) => console.error(`stock: reading ${slug}'s changes (${table}) failed:`, (error as Error).message));
     };
     const connect = async () => {
       if (closed) return;
@@ -78,18 +85,18 @@ export function createPostgresStore(db: Database, connectionString: string, grou
     async load(slug) {
       const group = groups.find((g) => g.slug === slug);
       if (group) await seed(group);
-      const { cars, last } = await rowsAfter(slug, 0);
+      const { items, last } = await rowsAfter(slug, 0);
       seen.set(slug, Math.max(seen.get(slug) ?? 0, last));
-      return cars;
+      return items;
     },
-    async save(slug, cars) {
+    async save(slug, items) {
       await db.transaction(async (tx) => {
         await lock(tx, slug);
-        for (const car of cars) {
+        for (const item of items) {
           await tx.query(
-            `INSERT INTO stock_cars (group_slug, id, car) VALUES ($1, $2, $3)
-             ON CONFLICT (group_slug, id) DO UPDATE SET car = excluded.car, revision = nextval('stock_revision'), updated_at = now()`,
-            [slug, car.id, JSON.stringify(car)],
+            `INSERT INTO ${table} (group_slug, id, ${column}) VALUES ($1, $2, $3)
+             ON CONFLICT (group_slug, id) DO UPDATE SET ${column} = excluded.${column}, revision = nextval('stock_revision'), updated_at = now()`,
+            [slug, kind.key(item), JSON.stringify(item)],
           );
         }
         await tx.query("SELECT pg_notify($1, $2)", [CHANNEL, slug]);

@@ -14,7 +14,7 @@ const group = groupSchema.parse({
 });
 const site = (slug: string, hosts: string[] = [], dealership_ids: number[] = []) =>
   siteSchema.parse({ id: 1, slug, template: "dealer", name: slug, hosts, dealership_ids });
-const loaded = (sites: ReturnType<typeof site>[]): LoadedGroup => ({ dir: "/x/g", group, cars: [], sites });
+const loaded = (sites: ReturnType<typeof site>[]): LoadedGroup => ({ dir: "/x/g", group, cars: [], parts: [], sites });
 
 describe("host resolution", () => {
   const registry = new SiteRegistry([loaded([site("alpha", ["alpha.com.au"]), site("beta", ["beta.co.nz"], [2])])], "beta");

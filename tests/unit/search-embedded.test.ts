@@ -58,9 +58,9 @@ describe("indexes", () => {
     expect(offers.count).toBeGreaterThan(0);
     expect(offers.hits.every(isSpecialOffer)).toBe(true);
   });
-  it("parts is empty (no parts catalogue in the feed) and still answers in the reply shape", () => {
-    const parts = search.searchSync(query({ index: "parts" }));
-    expect(parts).toMatchObject({ hits: [], count: 0, facets: { make: [] }, facetStats: {}, pagination: { page: 1, pages: 0 } });
+  it("parts live in their own index (searchParts): a car-shaped query cannot reach them", () => {
+    expect(() => search.searchSync(query({ index: "parts" }))).toThrow(/searchParts/);
+    expect(search.partCount).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import { loadGroup } from "../../server/sites/load";
 import type { Car } from "../../server/sites/schema";
 import { FacetIndex } from "../../server/search/facet-index";
+import { carKind } from "../../server/search/doc-kind";
 import { queryTerms } from "../../server/search/keyword-index";
 import { carWords, facetValues, numericValue, type DocumentContext, type NumericField } from "../../server/search/documents";
 import { evaluate, parseFilterExpression, type FilterAst } from "../../server/search/filter-expression";
@@ -19,7 +20,7 @@ import { isListed } from "../../app/lib/listing";
 const group = loadGroup(path.resolve("sites/sunshine-motor-group"));
 const cars = group.cars;
 const ctx: DocumentContext = { dealershipNames: new Map(group.group.dealerships.map((d) => [d.id, d.name])) };
-const index = new FacetIndex(cars, ctx);
+const index = new FacetIndex(cars, carKind(ctx));
 const values = cars.map((c) => facetValues(c, ctx));
 
 // ---------------------------------------------------------------- the reference: plain loops

@@ -7,6 +7,7 @@ import { siteQueries } from "../fixtures/search-queries";
 import { FacetIndex } from "../../server/search/facet-index";
 import { LiveIndex } from "../../server/search/live-index";
 import { EmbeddedSearch } from "../../server/search/embedded";
+import { carKind } from "../../server/search/doc-kind";
 import type { Car } from "../../server/sites/schema";
 import type { SearchQuery } from "../../server/search/port";
 
@@ -19,7 +20,7 @@ const QUERIES = siteQueries(site, group.cars, ctx.dealershipNames, DEMO_NOW);
 const q = (p: Partial<SearchQuery> = {}): SearchQuery => ({ ...QUERIES["the default page"], ...p });
 
 /** Same answer, ms aside. */
-const comparable = (r: ReturnType<FacetIndex["search"]>) => ({ ...r, ms: 0, hits: r.hits.map((c) => c.id) });
+const comparable = (r: ReturnType<FacetIndex<Car>["search"]>) => ({ ...r, ms: 0, hits: r.hits.map((c) => c.id) });
 
 function changes(cars: readonly Car[]): Car[] {
   const toyota = cars.find((c) => c.make === "Toyota" && c.price > 0)!;
@@ -34,11 +35,11 @@ function changes(cars: readonly Car[]): Car[] {
 
 describe("the live index", () => {
   it("answers after a change exactly as a rebuild over the changed stock does", () => {
-    const live = new LiveIndex(group.cars, ctx);
+    const live = new LiveIndex(group.cars, carKind(ctx));
     const changed = changes(group.cars);
     live.apply(changed);
     const ids = new Set(changed.map((c) => c.id));
-    const rebuilt = new FacetIndex([...group.cars.filter((c) => !ids.has(c.id)), ...changed], ctx);
+    const rebuilt = new FacetIndex([...group.cars.filter((c) => !ids.has(c.id)), ...changed], carKind(ctx));
     for (const [name, query] of Object.entries(QUERIES)) {
       expect(comparable(live.search(query)), name).toEqual(comparable(rebuilt.search(query)));
     }
@@ -46,7 +47,7 @@ describe("the live index", () => {
   });
 
   it("a car changed twice is held once, in its newest copy", () => {
-    const live = new LiveIndex(group.cars, ctx);
+    const live = new LiveIndex(group.cars, carKind(ctx));
     const car = group.cars[0];
     live.apply([{ ...car, price: 1_111 }]);
     live.apply([{ ...car, price: 2_222 }]);
@@ -56,10 +57,10 @@ describe("the live index", () => {
   });
 
   it("folds a large delta into a new base and still answers as a rebuild does", () => {
-    const live = new LiveIndex(group.cars, ctx);
+    const live = new LiveIndex(group.cars, carKind(ctx));
     const changed = group.cars.slice(0, 400).map((c) => ({ ...c, price: c.price + 7 })); // past the compaction point
     live.apply(changed);
-    const rebuilt = new FacetIndex([...group.cars.slice(400), ...changed], ctx);
+    const rebuilt = new FacetIndex([...group.cars.slice(400), ...changed], carKind(ctx));
     for (const [name, query] of Object.entries(QUERIES)) {
       expect(comparable(live.search(query)), name).toEqual(comparable(rebuilt.search(query)));
     }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SearchService } from "../../server/search/service";
 import { searchPage, type SearchPageData } from "~/models/search.server";
 import { searchSitemapPaths, type SearchRoute } from "~/models/search-site.server";
-import { ApiSearchError, apiSearch } from "~/models/search-api.server";
+import { ApiSearchError, carsApiSearch } from "~/models/search-api.server";
 import { isListed } from "~/lib/listing";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
 import { DEMO_NOW, demoRegistry } from "../fixtures/demo-stock";
@@ -124,12 +124,6 @@ describe("other searches", () => {
     expect(d.items.some((i) => i.type === "promo")).toBe(false);
   });
 
-  it("parts: an empty index with a friendly empty state naming the parts counters", async () => {
-    const d = await page("sunshine", "/parts/search", { kind: "parts", base: "/parts/search" });
-    expect(d).toMatchObject({ count: 0, items: [], heading: "Parts Search" });
-    expect(d.partsLocations.length).toBeGreaterThan(0);
-  });
-
   it("subscription: cars with a weekly price only, the weekly price range offered", async () => {
     const d = await page("drivewell", "/search/subscription-cars");
     expect(cars(d).every((c) => c.subscriptionPrice !== null)).toBe(true);
@@ -199,7 +193,7 @@ describe("garbage never breaks the page", () => {
 });
 
 describe("GET /api/search", () => {
-  const api = (site: string, query: string) => apiSearch(registry.bySiteSlug(site)!, service, new URL(`http://x/api/search${query}`), NOW);
+  const api = (site: string, query: string) => carsApiSearch(registry.bySiteSlug(site)!, service, new URL(`http://x/api/search${query}`), NOW);
 
   it("answers in the reply shape: hits, facets, facetStats, count, ms, pagination", async () => {
     const r = await api("sunshine", "?path=/search/used-cars/toyota&price=10000:40000&limit=5&sortBy=price-desc");

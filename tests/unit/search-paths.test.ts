@@ -194,7 +194,6 @@ describe("the query string", () => {
 
   it("other searches live under their own base", () => {
     roundTrips("sunshine", "/special-offers/toyota", st({ make: ["Toyota"] }), { kind: "offers", base: "/special-offers" });
-    roundTrips("sunshine", "/parts/search", st({}), { kind: "parts", base: "/parts/search" });
     expect(outcome("sunshine", "/special-offers/subscription-cars", { kind: "offers", base: "/special-offers" }).state).toEqual(st({}));
   });
 });

@@ -1,6 +1,6 @@
 // The search page (spec point 2): heading and count, the refinements in force, sort, the results
 // with promo cards among them, page links, and the sidebar. Shared by /search, the default-path
-// variants, /special-offers and /parts/search.
+// variants and /special-offers (/parts/search has its own: components/parts/PartsSearchPage.tsx).
 import { Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { ReviewsSection } from "~/components/locations/ReviewsSection";
 import locationsCss from "~/styles/locations.css?url";
@@ -18,6 +18,7 @@ import { Pagination, RESULTS_HEADING_ID } from "./Pagination";
 import { PromoCard } from "./PromoCard";
 import { SearchSidebar } from "./SearchSidebar";
 import { SortSelect } from "./SortSelect";
+import { SearchChips } from "./SearchChips";
 import { SaveSearchForm } from "~/components/garage/SaveSearchForm";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 
@@ -44,7 +45,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   }, [data.remember, data.canonical, data.summary, siteSlug]);
 
   const loading = navigation.state === "loading";
-  const noun = data.kind === "parts" ? "parts" : data.count === 1 ? "vehicle" : "vehicles";
+  const noun = data.count === 1 ? "vehicle" : "vehicles";
 
   return (
     <div className="container search-page">
@@ -71,28 +72,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
         <section className={`search-results${loading ? " search-results--loading" : ""}`} aria-label="Search results" aria-busy={loading} ref={resultsRef}>
           <div className="search-toolbar">
-            {data.chips.length > 0 ? (
-              <ul className="search-chips" aria-label="Refinements in force">
-                {data.chips.map((c) => (
-                  <li key={c.href + c.label}>
-                    <Link to={c.href} className="chip search-chip" preventScrollReset>
-                      {`${c.label} `}
-                      <span aria-hidden="true">×</span>
-                      <span className="visually-hidden"> (remove)</span>
-                    </Link>
-                  </li>
-                ))}
-                {data.clearHref && (
-                  <li>
-                    <Link to={data.clearHref} className="search-chips__clear" preventScrollReset>
-                      Clear all
-                    </Link>
-                  </li>
-                )}
-              </ul>
-            ) : (
-              <span />
-            )}
+            {data.chips.length > 0 ? <SearchChips chips={data.chips} clearHref={data.clearHref} /> : <span />}
             {data.count > 0 && <SortSelect sort={data.sort} hydrated={hydrated} onChange={sortChanged} />}
           </div>
 
@@ -132,28 +112,6 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
 
 function EmptyResults({ data }: { data: SearchPageData }) {
-  if (data.kind === "parts") {
-    return (
-      <div className="search-empty">
-        <h2>Our parts catalogue is not online yet</h2>
-        <p>Our parts team can find the right part for your vehicle and have it ready for you to collect.</p>
-        {data.partsLocations.length > 0 && (
-          <ul className="search-empty__contacts">
-            {data.partsLocations.map((l) => (
-              <li key={l.name}>
-                <strong>{l.name}</strong> ({l.city}) <a href={`tel:${l.phone.replace(/\s+/g, "")}`}>{l.phone}</a>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>
-          <Link to="/contact-us" className="btn">
-            Contact our parts team
-          </Link>
-        </p>
-      </div>
-    );
-  }
   return (
     <div className="search-empty">
       <h2>No vehicles match your search</h2>

@@ -8,6 +8,7 @@ import type { SearchPageData } from "~/models/search.server";
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/lib/search/view";
 import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
 import { FacetPanel } from "./FacetPanel";
+import { FacetOptions } from "./FacetOptions";
 import { RecentSearches } from "./RecentSearches";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 
@@ -163,21 +164,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
 
         {data.panels.map((panel) => (
           <FacetPanel key={panel.facet} id={panel.facet} title={panel.title} siteSlug={siteSlug} defaultOpen={panel.open}>
-            <fieldset className="facet-options">
-              <legend className="visually-hidden">{panel.title}</legend>
-              {panel.options.map((o) => {
-                const id = `f-${panel.facet}-${o.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
-                return (
-                  <div className="facet-option" key={o.value}>
-                    <input type="checkbox" id={id} name={panel.facet} value={o.value} defaultChecked={o.selected} key={`${o.value}-${o.selected}`} onChange={hydrated ? applyNow : undefined} />
-                    <label htmlFor={id}>
-                      {`${o.label ?? o.value} `}
-                      <span className="facet-option__count">{`(${o.count})`}</span>
-                    </label>
-                  </div>
-                );
-              })}
-            </fieldset>
+            <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="f" onChange={hydrated ? applyNow : undefined} />
           </FacetPanel>
         ))}
 

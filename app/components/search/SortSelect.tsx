@@ -4,10 +4,17 @@
 // once; arrow keys only move the choice (each press would otherwise run a search) and Enter or
 // leaving the select applies it.
 import { useEffect, useRef, useState } from "react";
-import type { SearchPageData } from "~/models/search.server";
 import { SEARCH_FORM_ID } from "./SearchSidebar";
 
-export function SortSelect({ sort, hydrated, onChange }: { sort: SearchPageData["sort"]; hydrated: boolean; onChange: () => void }) {
+interface Props {
+  sort: { current: string; options: readonly { key: string; label: string }[] };
+  hydrated: boolean;
+  onChange: () => void;
+  /** The GET form it belongs to (the parts search has its own). */
+  formId?: string;
+}
+
+export function SortSelect({ sort, hydrated, onChange, formId = SEARCH_FORM_ID }: Props) {
   const [value, setValue] = useState<string>(sort.current);
   useEffect(() => setValue(sort.current), [sort.current]);
   const byKeyboard = useRef(false);
@@ -20,7 +27,7 @@ export function SortSelect({ sort, hydrated, onChange }: { sort: SearchPageData[
       <select
         id="search-sort"
         name="sortBy"
-        form={SEARCH_FORM_ID}
+        form={formId}
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
@@ -40,7 +47,7 @@ export function SortSelect({ sort, hydrated, onChange }: { sort: SearchPageData[
         ))}
       </select>
       {!hydrated && (
-        <button type="submit" form={SEARCH_FORM_ID} className="btn btn--small btn--outline">
+        <button type="submit" form={formId} className="btn btn--small btn--outline">
           Sort
         </button>
       )}

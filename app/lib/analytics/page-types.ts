@@ -42,10 +42,10 @@ const BY_FIRST_SEGMENT: Record<string, PageType> = {
 export function pageTypeOf(pathname: string, search = ""): PageTypeMatch {
   const segments = routeSegments(pathname);
   if (segments.length === 0) return { type: "Home" };
+  if (segments[0] === "parts" && segments[1] === "search") return { type: "Parts and Accessories" };
   const listing = searchPageAt(pathname);
   if (listing) {
     if (listing.route.kind === "offers") return { type: "Special Offers" };
-    if (listing.route.kind === "parts") return { type: "Parts and Accessories" };
     return { type: "Vehicle Inventory Listing" };
   }
   const [first, second] = segments;

@@ -3,9 +3,9 @@
 // out (disjunctive counts), as does each range facet with its own range set (its stats). Fixed
 // filters print through toTypesenseFilter; sorts end on the feed order (seq) where a slot is free.
 import type { MultiSearchRequestSchema } from "typesense/lib/Typesense/Types";
-import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from "../../../app/lib/search/state";
+import { RANGE_FACETS, VALUE_FACETS } from "../../../app/lib/search/state";
 import { quoteFilterValue, toTypesenseFilter } from "../filter-typesense";
-import { RELEVANCE_SORT, type SearchQuery } from "../port";
+import { RELEVANCE_SORT, type KindQuery } from "../port";
 import { NO_TYPO_FIELDS, QUERY_BY } from "./document";
 
 /** Whether a selected make has a selected model in the stock (then the make is narrowed to it). */
@@ -16,19 +16,32 @@ const DEFAULT_MAX_FACET_VALUES = 250;
 const MAX_SORT_FIELDS = 3;
 
 /** What each search of the multi_search is for, so the reply can be read back. */
-export type SearchRole = { kind: "hits" } | { kind: "facet"; facet: ValueFacet } | { kind: "stats"; facet: RangeFacet };
+export type SearchRole = { kind: "hits" } | { kind: "facet"; facet: string } | { kind: "stats"; facet: string };
 
 interface Clause {
-  facets: ValueFacet[];
+  facets: string[];
   filter: string;
 }
 
+/** A document kind's collection as the query sees it: its facets and the fields a keyword searches. */
+export interface TypesenseKind {
+  valueFacets: readonly string[];
+  rangeFacets: readonly string[];
+  queryBy: readonly string[];
+  noTypoFields: ReadonlySet<string>;
+  /** Cars: a make narrowed to its picked models (make and make_model refine as one clause). */
+  makeModel: boolean;
+}
+
+export const CAR_TYPESENSE: TypesenseKind = { valueFacets: VALUE_FACETS, rangeFacets: RANGE_FACETS, queryBy: QUERY_BY, noTypoFields: NO_TYPO_FIELDS, makeModel: true };
+
+
 const list = (values: readonly string[]) => `[${values.map(quoteFilterValue).join(", ")}]`;
 
-function refinementClauses(q: SearchQuery, hasModel: ModelTest): Clause[] {
+function refinementClauses(q: KindQuery, hasModel: ModelTest, kind: TypesenseKind): Clause[] {
   const clauses: Clause[] = [];
-  const makes = q.refinements.make ?? [];
-  const models = q.refinements.make_model ?? [];
+  const makes = kind.makeModel ? (q.refinements.make ?? []) : [];
+  const models = kind.makeModel ? (q.refinements.make_model ?? []) : [];
   if (makes.length > 0) {
     const parts = makes.map((make) => {
       const picked = models.filter((m) => hasModel(make, m));
@@ -38,17 +51,17 @@ function refinementClauses(q: SearchQuery, hasModel: ModelTest): Clause[] {
   } else if (models.length > 0) {
     clauses.push({ facets: ["make_model"], filter: `make_model:=${list(models)}` });
   }
-  for (const facet of VALUE_FACETS) {
-    if (facet === "make" || facet === "make_model") continue;
+  for (const facet of kind.valueFacets) {
+    if (kind.makeModel && (facet === "make" || facet === "make_model")) continue;
     const values = q.refinements[facet];
     if (values && values.length > 0) clauses.push({ facets: [facet], filter: `${facet}:=${list(values)}` });
   }
   return clauses;
 }
 
-function rangeFilters(q: SearchQuery): Map<RangeFacet, string> {
-  const out = new Map<RangeFacet, string>();
-  for (const facet of RANGE_FACETS) {
+function rangeFilters(q: KindQuery, kind: TypesenseKind): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const facet of kind.rangeFacets) {
     const r = q.ranges[facet];
     if (!r || (r.min === undefined && r.max === undefined)) continue;
     const parts = [r.min !== undefined ? `${facet}:>=${r.min}` : "", r.max !== undefined ? `${facet}:<=${r.max}` : ""].filter(Boolean);
@@ -57,7 +70,7 @@ function rangeFilters(q: SearchQuery): Map<RangeFacet, string> {
   return out;
 }
 
-export function sortBy(q: SearchQuery): string {
+export function sortBy(q: KindQuery): string {
   const sort = q.sort.length > 0 ? q.sort : RELEVANCE_SORT;
   const keys = sort.filter((s) => s.field !== "_text_match" || q.query.trim() !== "").map((s) => `${s.field}:${s.order}`);
   if (keys.length < MAX_SORT_FIELDS) keys.push("seq:asc");
@@ -65,12 +78,17 @@ export function sortBy(q: SearchQuery): string {
 }
 
 /** The multi_search body for one query on a collection, and what each search in it is for. */
-export function multiSearchRequest(q: SearchQuery, collection: string, hasModel: ModelTest): { searches: MultiSearchRequestSchema<Record<string, unknown>, string>[]; roles: SearchRole[] } {
+export function multiSearchRequest(
+  q: KindQuery,
+  collection: string,
+  hasModel: ModelTest,
+  kind: TypesenseKind = CAR_TYPESENSE,
+): { searches: MultiSearchRequestSchema<Record<string, unknown>, string>[]; roles: SearchRole[] } {
   const fixed = toTypesenseFilter(q.filter);
-  const clauses = refinementClauses(q, hasModel);
-  const ranges = rangeFilters(q);
+  const clauses = refinementClauses(q, hasModel, kind);
+  const ranges = rangeFilters(q, kind);
   const index = q.index === "offers" ? "offer:=true" : "";
-  const filterBy = (skip: (c: Clause) => boolean, skipRange?: RangeFacet, extra?: string) =>
+  const filterBy = (skip: (c: Clause) => boolean, skipRange?: string, extra?: string) =>
     [index, fixed ? (q.filter.type === "or" ? `(${fixed})` : fixed) : "", ...clauses.filter((c) => !skip(c)).map((c) => c.filter), ...[...ranges].filter(([f]) => f !== skipRange).map(([, r]) => r), extra ?? ""]
       .filter(Boolean)
       .join(" && ");
@@ -78,13 +96,13 @@ export function multiSearchRequest(q: SearchQuery, collection: string, hasModel:
   const common = {
     collection,
     q: keyword === "" ? "*" : keyword,
-    query_by: QUERY_BY.join(","),
-    num_typos: QUERY_BY.map((f) => (NO_TYPO_FIELDS.has(f) ? 0 : 2)).join(","),
+    query_by: kind.queryBy.join(","),
+    num_typos: kind.queryBy.map((f) => (kind.noTypoFields.has(f) ? 0 : 2)).join(","),
     prefix: true,
     drop_tokens_threshold: 0, // every word must match, as on the embedded index
     max_facet_values: q.maxFacetValues ?? DEFAULT_MAX_FACET_VALUES,
   };
-  const refined = (facet: ValueFacet) => clauses.some((c) => c.facets.includes(facet));
+  const refined = (facet: string) => clauses.some((c) => c.facets.includes(facet));
   const ownCounts = q.facets.filter((f) => !refined(f));
   const ownStats = q.stats.filter((f) => !ranges.has(f));
   const searches: MultiSearchRequestSchema<Record<string, unknown>, string>[] = [
@@ -94,7 +112,7 @@ export function multiSearchRequest(q: SearchQuery, collection: string, hasModel:
   for (const facet of q.facets.filter(refined)) {
     // Models are counted under the selected makes, whole (their model picks left out).
     const makes = q.refinements.make ?? [];
-    const filter = facet === "make_model" && makes.length > 0 ? filterBy((c) => c.facets.includes("make"), undefined, `make:=${list(makes)}`) : filterBy((c) => c.facets.includes(facet));
+    const filter = kind.makeModel && facet === "make_model" && makes.length > 0 ? filterBy((c) => c.facets.includes("make"), undefined, `make:=${list(makes)}`) : filterBy((c) => c.facets.includes(facet));
     searches.push({ ...common, filter_by: filter, facet_by: facet, limit: 0 });
     roles.push({ kind: "facet", facet });
   }

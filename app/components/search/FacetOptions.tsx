@@ -1,0 +1,28 @@
+// A value facet's checkboxes (spec point 2: each value with its count), in a search's GET form: the
+// car search's panels and the parts search's alike. With JavaScript a tick applies at once.
+export interface FacetOption {
+  value: string;
+  label?: string;
+  count: number;
+  selected: boolean;
+}
+
+export function FacetOptions({ facet, title, options, idPrefix, onChange }: { facet: string; title: string; options: readonly FacetOption[]; idPrefix: string; onChange?: () => void }) {
+  return (
+    <fieldset className="facet-options">
+      <legend className="visually-hidden">{title}</legend>
+      {options.map((o) => {
+        const id = `${idPrefix}-${facet}-${o.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
+        return (
+          <div className="facet-option" key={o.value}>
+            <input type="checkbox" id={id} name={facet} value={o.value} defaultChecked={o.selected} key={`${o.value}-${o.selected}`} onChange={onChange} />
+            <label htmlFor={id}>
+              {`${o.label ?? o.value} `}
+              <span className="facet-option__count">{`(${o.count})`}</span>
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

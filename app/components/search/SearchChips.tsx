@@ -1,0 +1,26 @@
+// The refinements in force as removable chips, and 'Clear all' where there is more to clear: the
+// car search's toolbar and the parts search's alike. Links, so they work without JavaScript.
+import { Link } from "@remix-run/react";
+
+export function SearchChips({ chips, clearHref }: { chips: readonly { label: string; href: string }[]; clearHref: string | null }) {
+  return (
+    <ul className="search-chips" aria-label="Refinements in force">
+      {chips.map((c) => (
+        <li key={c.href + c.label}>
+          <Link to={c.href} className="chip search-chip" preventScrollReset>
+            {`${c.label} `}
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden"> (remove)</span>
+          </Link>
+        </li>
+      ))}
+      {clearHref && (
+        <li>
+          <Link to={clearHref} className="search-chips__clear" preventScrollReset>
+            Clear all
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}
