@@ -16,6 +16,7 @@ const MESSAGES: Record<CaptchaFailure, string> = {
   forged: CAPTCHA_FAILED,
   wrong: CAPTCHA_FAILED,
   replayed: CAPTCHA_FAILED,
+  unavailable: CAPTCHA_FAILED,
   expired: CAPTCHA_EXPIRED,
 };
 

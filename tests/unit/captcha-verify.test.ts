@@ -2,10 +2,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { solveChallenge, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { CHALLENGE_TTL_MS, createCaptchaService, parsePayload } from "../../server/captcha/service";
-import { ReplayStore } from "../../server/captcha/replay-store";
+import type { ReplayStore } from "../../server/captcha/replay-store";
 import { MIN_FILL_MS, checkFillTime, formStartedToken } from "../../server/captcha/fill-time";
 
 const KEY = "unit-test-captcha-key-0000000000000000";
+/** The port in memory, for the rules here; the database adapter: tests/integration/captcha-replay-store.test.ts. */
+const usedSet = (): ReplayStore => {
+  const used = new Set<string>();
+  return { claim: async (id) => !used.has(id) && Boolean(used.add(id)) };
+};
+const service = (key = KEY) => createCaptchaService(key, usedSet());
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 
 /** What the widget posts: base64 JSON of the challenge and its solution. */
@@ -16,7 +22,7 @@ async function solved(challenge: Challenge): Promise<{ payload: string; solution
 }
 
 describe("captcha verification", () => {
-  const captcha = createCaptchaService(KEY);
+  const captcha = service();
   let challenge: Challenge;
   let good: { payload: string; solution: Solution };
   beforeAll(async () => {
@@ -33,19 +39,19 @@ describe("captcha verification", () => {
   });
 
   it("accepts a valid solution once; the same payload again is replayed", async () => {
-    const fresh = createCaptchaService(KEY);
+    const fresh = service();
     expect(await fresh.verify(good.payload)).toEqual({ ok: true });
     expect(await fresh.verify(good.payload)).toEqual({ ok: false, reason: "replayed" });
   });
 
   it("refuses a challenge signed with another key (forged signature)", async () => {
-    expect(await createCaptchaService("another-key-0000000000000000000000").verify(good.payload)).toEqual({ ok: false, reason: "forged" });
+    expect(await service("another-key-0000000000000000000000").verify(good.payload)).toEqual({ ok: false, reason: "forged" });
     const tampered = { challenge: { ...challenge, signature: "0".repeat(64) }, solution: good.solution };
-    expect(await createCaptchaService(KEY).verify(encode(tampered))).toEqual({ ok: false, reason: "forged" });
+    expect(await service().verify(encode(tampered))).toEqual({ ok: false, reason: "forged" });
   });
 
   it("refuses a changed salt or nonce (the signature covers them) and a wrong counter", async () => {
-    const fresh = () => createCaptchaService(KEY);
+    const fresh = () => service();
     const salt = { challenge: { ...challenge, parameters: { ...challenge.parameters, salt: "00" + challenge.parameters.salt.slice(2) } }, solution: good.solution };
     expect(await fresh().verify(encode(salt))).toEqual({ ok: false, reason: "forged" });
     const nonce = { challenge: { ...challenge, parameters: { ...challenge.parameters, nonce: "ff" + challenge.parameters.nonce.slice(2) } }, solution: good.solution };
@@ -57,14 +63,14 @@ describe("captcha verification", () => {
   it("refuses an expired challenge, even solved, and a longer expiry than signed", async () => {
     const past = new Date(Date.now() - CHALLENGE_TTL_MS - 1000);
     const old = await solved(await captcha.challenge(past));
-    expect(await createCaptchaService(KEY).verify(old.payload)).toEqual({ ok: false, reason: "expired" });
-    expect(await createCaptchaService(KEY).verify(good.payload, new Date(Date.now() + CHALLENGE_TTL_MS + 1000))).toEqual({ ok: false, reason: "expired" });
+    expect(await service().verify(old.payload)).toEqual({ ok: false, reason: "expired" });
+    expect(await service().verify(good.payload, new Date(Date.now() + CHALLENGE_TTL_MS + 1000))).toEqual({ ok: false, reason: "expired" });
     const stretched = { challenge: { ...challenge, parameters: { ...challenge.parameters, expiresAt: (challenge.parameters.expiresAt ?? 0) + 3600 } }, solution: good.solution };
-    expect(await createCaptchaService(KEY).verify(encode(stretched))).toEqual({ ok: false, reason: "forged" });
+    expect(await service().verify(encode(stretched))).toEqual({ ok: false, reason: "forged" });
   });
 
   it("missing, malformed base64 or JSON, wrong shapes and huge payloads are refused, never thrown", async () => {
-    const fresh = createCaptchaService(KEY);
+    const fresh = service();
     for (const missing of [undefined, null, "", "   ", 42, ["x"]]) expect(await fresh.verify(missing)).toMatchObject({ reason: "missing" });
     const malformed = [
       "not base64!!",
@@ -87,23 +93,16 @@ describe("captcha verification", () => {
     expect(parsed?.challenge.parameters).toEqual(challenge.parameters);
     expect(({} as Record<string, unknown>).verified).toBeUndefined();
     const only = Buffer.from('{"__proto__":{"challenge":{},"solution":{}}}').toString("base64");
-    expect(await createCaptchaService(KEY).verify(only)).toEqual({ ok: false, reason: "malformed" });
+    expect(await service().verify(only)).toEqual({ ok: false, reason: "malformed" });
   });
 });
 
-describe("replay store", () => {
-  it("is bounded: when full, expired entries go, then the oldest", () => {
-    const store = new ReplayStore(3);
-    expect(store.claim("a", 1_000, 0)).toBe(true);
-    expect(store.claim("b", 2_000, 0)).toBe(true);
-    expect(store.claim("c", 3_000, 0)).toBe(true);
-    expect(store.claim("a", 1_000, 0)).toBe(false);
-    expect(store.claim("d", 4_000, 1_500)).toBe(true); // a expired and pruned
-    expect(store.size).toBe(3);
-    expect(store.claim("e", 5_000, 1_500)).toBe(true); // full of live entries: b (the oldest) goes
-    expect(store.size).toBe(3);
-    expect(store.claim("c", 3_000, 1_500)).toBe(false);
-  });
+describe("a store that cannot be reached", () => {
+  it("is a refusal with a reason, not a throw (the form shows a message, never a 500)", async () => {
+    const down = createCaptchaService(KEY, { claim: () => Promise.reject(new Error("connection refused")) });
+    const { payload } = await solved(await down.challenge());
+    expect(await down.verify(payload)).toEqual({ ok: false, reason: "unavailable" });
+  }, 60_000);
 });
 
 describe("minimum fill time (no JavaScript)", () => {

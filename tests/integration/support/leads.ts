@@ -20,6 +20,7 @@ import { truncateAll, type TestDatabase } from "./databases";
 import { siteCars } from "../../fixtures/site-cars";
 import { SearchService } from "../../../server/search/service";
 import { createCaptchaService } from "../../../server/captcha/service";
+import { databaseReplayStore } from "../../../server/captcha/replay-store";
 
 let registry: SiteRegistry | undefined;
 /** The demo sites, loaded once per test file. */
@@ -63,7 +64,7 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
     limits: memoryRateLimits(),
     events: startEventRecorder(db, { flushMs: 60_000 }),
     // The posts here are not a browser's: no fill time (the captcha's own tests: captcha-*.test.ts).
-    captcha: createCaptchaService("lead-test-captcha-key-00000000000000000", { minFillMs: 0 }),
+    captcha: createCaptchaService("lead-test-captcha-key-00000000000000000", databaseReplayStore(db), { minFillMs: 0 }),
   } as unknown as Services;
   services.reservations = await createReservationService({ env: services.env, db, registry: reg, search, leads: services, secrets: env, sweepEvery: false });
   services.valuations = createValuationService({ env: services.env, db, search });
