@@ -27,15 +27,20 @@ export function captchaView(services: Pick<Services, "captcha">, entry: SiteEntr
   return entry.site.captcha.enabled ? { formStarted: services.captcha.formStarted(now) } : null;
 }
 
-export async function captchaGate(services: Pick<Services, "captcha">, entry: SiteEntry, form: FormData, now: Date): Promise<CaptchaGate> {
+/** A post's fields: a form, or the chat dialog's JSON (own keys only: "__proto__" is no field). */
+type Posted = FormData | Record<string, unknown>;
+const allOf = (posted: Posted, name: string): unknown[] =>
+  posted instanceof FormData ? posted.getAll(name) : Object.hasOwn(posted, name) ? [posted[name]] : [];
+
+export async function captchaGate(services: Pick<Services, "captcha">, entry: SiteEntry, posted: Posted, now: Date): Promise<CaptchaGate> {
   if (!entry.site.captcha.enabled) return { ok: true };
-  const payloads = form.getAll(CAPTCHA_FIELD);
+  const payloads = allOf(posted, CAPTCHA_FIELD);
   if (payloads.length > 0) {
     const check = payloads.length === 1 ? await services.captcha.verify(payloads[0], now) : ({ ok: false, reason: "malformed" } as const);
     return check.ok ? { ok: true } : { ok: false, fieldErrors: { [CAPTCHA_FIELD]: [MESSAGES[check.reason]] } };
   }
   // No start time at all is a post not made from our page: like an API call, the honeypot and the rate limit guard it.
-  const fill = services.captcha.checkFillTime(form.get(FORM_STARTED_FIELD) ?? undefined, now);
+  const fill = services.captcha.checkFillTime(allOf(posted, FORM_STARTED_FIELD)[0], now);
   return fill === "ok" || fill === "missing" ? { ok: true } : { ok: false, formError: FILLED_TOO_FAST };
 }
 
