@@ -2,10 +2,10 @@
 // servers hold no state of their own): two built servers on one real PostgreSQL, a solution used
 // on one is refused on the other with the field message. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { Challenge } from "altcha-lib";
 import { startServer, type RunningServer } from "./support/server";
 import { startPostgres, type TempPostgres } from "./support/postgres";
+import { solvedPayload } from "./support/captcha";
 import { CAPTCHA_FAILED } from "~/lib/forms/messages";
 
 // Servers behind one load balancer share the key (server/captcha/secret.ts).
@@ -41,9 +41,7 @@ async function post(server: RunningServer, altcha: string) {
 }
 
 async function solvedOn(server: RunningServer): Promise<string> {
-  const challenge = (await (await fetch(`${server.url}/api/captcha`, { headers: headers() })).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  return solvedPayload((await (await fetch(`${server.url}/api/captcha`, { headers: headers() })).json()) as Challenge);
 }
 
 describe("two app servers on one PostgreSQL", () => {

@@ -4,8 +4,6 @@
 // check (400), no lead and no conversation; without JavaScript the minimum fill time. Later messages
 // are the conversation's (its token) and ask for no check. Real PGlite.
 import { beforeEach, describe, expect, it } from "vitest";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { chatState, postChatMessage } from "~/models/chat.server";
 import { createCaptchaService } from "../../server/captcha/service";
 import { databaseReplayStore } from "../../server/captcha/replay-store";
@@ -13,6 +11,7 @@ import { formStartedToken } from "../../server/captcha/fill-time";
 import { CAPTCHA_FAILED, CAPTCHA_MISSING, FILLED_TOO_FAST } from "~/lib/forms/messages";
 import { formPost, get, jsonPost, useLeadServices } from "./support/leads";
 import { pgliteTarget } from "./support/databases";
+import { FORGED_PAYLOAD, solvedPayload } from "./support/captcha";
 
 const KEY = "chat-captcha-test-key-00000000000000000000";
 const SITE = "sunshine-toyota";
@@ -26,11 +25,7 @@ let ip = 0;
 const first = (values: Record<string, unknown>) => postChatMessage(t.context(SITE, `198.51.100.${++ip % 250}`), jsonPost(SITE, "/api/chat", values), values);
 const counts = async () => (await t.db.query<{ leads: number; conversations: number }>("SELECT (SELECT count(*)::int FROM leads) AS leads, (SELECT count(*)::int FROM chat_conversations) AS conversations")).rows[0];
 
-async function solved(): Promise<string> {
-  const challenge = await t.services.captcha.challenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
+const solved = async () => solvedPayload(await t.services.captcha.challenge());
 
 describe("the chat's first message and the captcha", () => {
   it("the chat's state carries the signed start time until the conversation exists", async () => {
@@ -54,8 +49,7 @@ describe("the chat's first message and the captcha", () => {
   }, 60_000);
 
   it("missing, forged or hostile: a message, no lead, no conversation, never a throw", async () => {
-    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { algorithm: "PBKDF2/SHA-256", nonce: "00", salt: "00", cost: 1, keyLength: 32, keyPrefix: "00", expiresAt: 4102444800 }, signature: "f".repeat(64) }, solution: { counter: 1, derivedKey: "00" } })).toString("base64");
-    const cases: [unknown, string][] = [["", CAPTCHA_MISSING], [null, CAPTCHA_MISSING], [forged, CAPTCHA_FAILED], [["a", "b"], CAPTCHA_MISSING], [{ __proto__: null }, CAPTCHA_MISSING], ["x".repeat(10_000), CAPTCHA_FAILED]];
+    const cases: [unknown, string][] = [["", CAPTCHA_MISSING], [null, CAPTCHA_MISSING], [FORGED_PAYLOAD, CAPTCHA_FAILED], [["a", "b"], CAPTCHA_MISSING], [{ __proto__: null }, CAPTCHA_MISSING], ["x".repeat(10_000), CAPTCHA_FAILED]];
     for (const [altcha, message] of cases) {
       expect(await first({ ...FIRST, altcha }), JSON.stringify(altcha)?.slice(0, 20)).toEqual({ ok: false, status: 400, fieldErrors: { altcha: message } });
     }

@@ -4,13 +4,12 @@
 // fill time old. A missing, forged or replayed solution is a message under the check on that step
 // (400), no lead stored, nothing valued; never a 500. Real PGlite; the valuer is the in-memory fake.
 import { beforeEach, describe, expect, it } from "vitest";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { listLeads } from "../../server/leads/repository";
 import { createCaptchaService } from "../../server/captcha/service";
 import { databaseReplayStore } from "../../server/captcha/replay-store";
 import { formStartedToken } from "../../server/captcha/fill-time";
 import { pgliteTarget } from "./support/databases";
+import { FORGED_PAYLOAD, solvedPayload } from "./support/captcha";
 import { formPost, get, outcome, useLeadServices } from "./support/leads";
 import { action, loader } from "~/route-modules/valuation";
 import type { FlowState } from "~/models/valuation-steps.server";
@@ -37,11 +36,7 @@ async function post(path: string, values: Record<string, string>) {
 const leads = async () => (await listLeads(t.db, { limit: 50 })).leads;
 const FIRST_STEP = { flow_step: "vehicle", intent: "continue", rego: "xyz-789", state: "QLD", year: "2019", make: "Mazda", model: "CX-5", badge: "Maxx", odometer: "88,000", condition: "Good", service_history: "Full", finance_owing: "No" };
 
-async function solved(): Promise<string> {
-  const challenge = await t.services.captcha.challenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
+const solved = async () => solvedPayload(await t.services.captcha.challenge());
 
 describe("the valuation flow's captcha, on the step that creates the lead", () => {
   it("the page carries the signed start time for the first step", async () => {
@@ -63,9 +58,8 @@ describe("the valuation flow's captcha, on the step that creates the lead", () =
   }, 60_000);
 
   it("a missing, forged or hostile solution is a message on the first step: no lead, nothing valued, never a 500", async () => {
-    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { algorithm: "PBKDF2/SHA-256", nonce: "00", salt: "00", cost: 1, keyLength: 32, keyPrefix: "00", expiresAt: 4102444800 }, signature: "f".repeat(64) }, solution: { counter: 1, derivedKey: "00" } })).toString("base64");
     const proto = Buffer.from('{"__proto__":{"challenge":1}}').toString("base64");
-    const cases: [string, string][] = [["", CAPTCHA_MISSING], [forged, CAPTCHA_FAILED], [proto, CAPTCHA_FAILED], ["%%%", CAPTCHA_FAILED], ["x".repeat(50_000), CAPTCHA_FAILED]];
+    const cases: [string, string][] = [["", CAPTCHA_MISSING], [FORGED_PAYLOAD, CAPTCHA_FAILED], [proto, CAPTCHA_FAILED], ["%%%", CAPTCHA_FAILED], ["x".repeat(50_000), CAPTCHA_FAILED]];
     for (const [altcha, message] of cases) {
       const res = await post("/sell-my-car", { ...FIRST_STEP, altcha });
       expect(res.status, altcha.slice(0, 12)).toBe(400);
