@@ -3,7 +3,10 @@ import { solveChallenge, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { CHALLENGE_TTL_MS, createCaptchaService, parsePayload } from "../../server/captcha/service";
 import type { ReplayStore } from "../../server/captcha/replay-store";
-import { MIN_FILL_MS, checkFillTime, formStartedToken } from "../../server/captcha/fill-time";
+import { captchaGate } from "~/models/captcha.server";
+import type { SiteEntry } from "../../server/sites/registry";
+import { FILLED_TOO_FAST, FORM_OUT_OF_DATE } from "~/lib/forms/messages";
+import { MAX_FORM_AGE_MS, MIN_FILL_MS, checkFillTime, formStartedToken } from "../../server/captcha/fill-time";
 
 const KEY = "unit-test-captcha-key-0000000000000000";
 /** The port in memory, for the rules here; the database adapter: tests/integration/captcha-replay-store.test.ts. */
@@ -113,6 +116,15 @@ describe("minimum fill time (no JavaScript)", () => {
     expect(MIN_FILL_MS).toBe(3_000);
     expect(checkFillTime(KEY, token, at(3_000))).toBe("ok");
     expect(checkFillTime(KEY, token, at(2_999))).toBe("too-fast");
+    expect(checkFillTime(KEY, token, at(3_001))).toBe("ok");
+  });
+  it("passes up to a day old, refuses just over (a harvested token is not good for ever)", () => {
+    const token = formStartedToken(KEY, start);
+    expect(MAX_FORM_AGE_MS).toBe(24 * 60 * 60 * 1000);
+    expect(checkFillTime(KEY, token, at(MAX_FORM_AGE_MS - 1))).toBe("ok");
+    expect(checkFillTime(KEY, token, at(MAX_FORM_AGE_MS))).toBe("ok");
+    expect(checkFillTime(KEY, token, at(MAX_FORM_AGE_MS + 1))).toBe("expired");
+    expect(checkFillTime(KEY, token, at(30 * MAX_FORM_AGE_MS))).toBe("expired");
   });
   it("a back-dated or foreign token is forged; none is missing", () => {
     const token = formStartedToken(KEY, start);
@@ -122,5 +134,32 @@ describe("minimum fill time (no JavaScript)", () => {
     expect(checkFillTime(KEY, "12.abc", at(5_000))).toBe("forged");
     expect(checkFillTime(KEY, undefined, at(5_000))).toBe("missing");
     expect(checkFillTime(KEY, "", at(5_000))).toBe("missing");
+  });
+});
+
+describe("the form's gate (app/models/captcha.server.ts) without the widget's field", () => {
+  const captcha = service();
+  const start = new Date("2026-11-27T12:00:00Z");
+  const at = (ms: number) => new Date(start.getTime() + ms);
+  const site = (enabled: boolean) => ({ site: { captcha: { enabled } } }) as unknown as SiteEntry;
+  const gate = (posted: Record<string, unknown>, now: Date, enabled = true) => captchaGate({ captcha }, site(enabled), posted, now);
+  const token = formStartedToken(KEY, start);
+
+  it("no start time (neither field) is refused: every form we render carries one", async () => {
+    expect(await gate({}, at(5_000))).toEqual({ ok: false, formError: FORM_OUT_OF_DATE });
+    expect(await gate({ form_started: "" }, at(5_000))).toEqual({ ok: false, formError: FORM_OUT_OF_DATE });
+    const form = new FormData();
+    form.set("name", "Jane");
+    expect(await gate({ name: "Jane" }, at(5_000))).toEqual({ ok: false, formError: FORM_OUT_OF_DATE });
+    expect(await captchaGate({ captcha }, site(true), form, at(5_000))).toEqual({ ok: false, formError: FORM_OUT_OF_DATE });
+  });
+
+  it("a forged or day-old start time gets the same message; too fast its own; a site with the captcha off asks nothing", async () => {
+    expect(await gate({ form_started: formStartedToken("other-key", start) }, at(5_000))).toEqual({ ok: false, formError: FORM_OUT_OF_DATE });
+    expect(await gate({ form_started: token }, at(MAX_FORM_AGE_MS))).toEqual({ ok: true });
+    expect(await gate({ form_started: token }, at(MAX_FORM_AGE_MS + 1))).toEqual({ ok: false, formError: FORM_OUT_OF_DATE });
+    expect(await gate({ form_started: token }, at(MIN_FILL_MS - 1))).toEqual({ ok: false, formError: FILLED_TOO_FAST });
+    expect(await gate({ form_started: token }, at(MIN_FILL_MS))).toEqual({ ok: true });
+    expect(await gate({}, at(5_000), false)).toEqual({ ok: true });
   });
 });
