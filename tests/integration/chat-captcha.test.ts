@@ -7,11 +7,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { chatState, postChatMessage } from "~/models/chat.server";
 import { createCaptchaService } from "../../server/captcha/service";
 import { databaseReplayStore } from "../../server/captcha/replay-store";
-import { formStartedToken } from "../../server/captcha/fill-time";
-import { CAPTCHA_FAILED, CAPTCHA_MISSING, FILLED_TOO_FAST } from "~/lib/forms/messages";
+import { MAX_FORM_AGE_MS, formStartedToken } from "../../server/captcha/fill-time";
+import { CAPTCHA_FAILED, CAPTCHA_MISSING, FILLED_TOO_FAST, FORM_OUT_OF_DATE } from "~/lib/forms/messages";
 import { formPost, get, jsonPost, useLeadServices } from "./support/leads";
 import { pgliteTarget } from "./support/databases";
-import { FORGED_PAYLOAD, solvedPayload } from "./support/captcha";
+import { FORGED_PAYLOAD, formStarted, solvedPayload } from "./support/captcha";
 
 const KEY = "chat-captcha-test-key-00000000000000000000";
 const SITE = "sunshine-toyota";
@@ -62,6 +62,18 @@ describe("the chat's first message and the captcha", () => {
     expect(fast).toEqual({ ok: false, status: 400, error: FILLED_TOO_FAST });
     expect(await counts()).toEqual({ leads: 0, conversations: 0 });
     expect(await page({ ...FIRST, form_started: formStartedToken(KEY, new Date(Date.now() - 3_100)) })).toMatchObject({ ok: true });
+    expect(await counts()).toEqual({ leads: 1, conversations: 1 });
+  });
+
+  it("neither field, a forged or a day-old start time: the alert, no lead, no conversation (dialog JSON and /chat form alike)", async () => {
+    const page = (values: Record<string, string>) => postChatMessage(t.context(SITE, `198.51.100.${++ip % 250}`), formPost(SITE, "/chat", values, {}, { bare: true }), values);
+    const refused = { ok: false, status: 400, error: FORM_OUT_OF_DATE };
+    expect(await first(FIRST)).toEqual(refused);
+    expect(await page(FIRST)).toEqual(refused);
+    expect(await first({ ...FIRST, ...formStarted("another-key-00000000000000000000", 60_000) })).toEqual(refused);
+    expect(await page({ ...FIRST, ...formStarted(KEY, MAX_FORM_AGE_MS + 60_000) })).toEqual(refused);
+    expect(await counts()).toEqual({ leads: 0, conversations: 0 });
+    expect(await page({ ...FIRST, ...formStarted(KEY, MAX_FORM_AGE_MS - 60_000) })).toMatchObject({ ok: true });
     expect(await counts()).toEqual({ leads: 1, conversations: 1 });
   });
 });

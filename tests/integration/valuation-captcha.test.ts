@@ -7,14 +7,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listLeads } from "../../server/leads/repository";
 import { createCaptchaService } from "../../server/captcha/service";
 import { databaseReplayStore } from "../../server/captcha/replay-store";
-import { formStartedToken } from "../../server/captcha/fill-time";
+import { MAX_FORM_AGE_MS, formStartedToken } from "../../server/captcha/fill-time";
 import { pgliteTarget } from "./support/databases";
-import { FORGED_PAYLOAD, solvedPayload } from "./support/captcha";
+import { FORGED_PAYLOAD, formStarted, solvedPayload } from "./support/captcha";
 import { formPost, get, outcome, useLeadServices } from "./support/leads";
 import { action, loader } from "~/route-modules/valuation";
 import type { FlowState } from "~/models/valuation-steps.server";
 import type { FlowPage } from "~/models/valuation-flow.server";
-import { CAPTCHA_FAILED, CAPTCHA_MISSING, FILLED_TOO_FAST } from "~/lib/forms/messages";
+import { CAPTCHA_FAILED, CAPTCHA_MISSING, FILLED_TOO_FAST, FORM_OUT_OF_DATE } from "~/lib/forms/messages";
 import { fakeValuations, type FakeValuations } from "../fixtures/valuations";
 
 const KEY = "valuation-captcha-test-key-0000000000000";
@@ -28,8 +28,8 @@ beforeEach(() => {
 });
 
 let ip = 0;
-async function post(path: string, values: Record<string, string>) {
-  const request = formPost("sunshine", path, values, { referer: `http://sunshine.localhost${path}` });
+async function post(path: string, values: Record<string, string>, bare = false) {
+  const request = formPost("sunshine", path, values, { referer: `http://sunshine.localhost${path}` }, { bare });
   const res = await outcome(action({ request, context: t.context("sunshine", `198.51.100.${++ip % 250}`), params: {} }));
   return { ...res, state: res.data as FlowState };
 }
@@ -69,16 +69,31 @@ describe("the valuation flow's captcha, on the step that creates the lead", () =
     expect(fake.stored.size).toBe(0);
   });
 
-  it("without JavaScript: sent 3 s after the page was made is let in; sooner, or signed with another key, is an alert and no lead", async () => {
+  it("without JavaScript: sent 3 s after the page was made is let in; sooner is an alert and no lead; signed with another key is out of date", async () => {
     const fast = await post("/valuations", { ...FIRST_STEP, form_started: formStartedToken(KEY, new Date(Date.now() - 2_900)) });
     expect(fast.status).toBe(400);
     expect(fast.state).toMatchObject({ flowStep: "vehicle", formError: FILLED_TOO_FAST });
     const foreign = await post("/valuations", { ...FIRST_STEP, form_started: formStartedToken("another-key", new Date(Date.now() - 60_000)) });
-    expect(foreign.state.formError).toBe(FILLED_TOO_FAST);
+    expect(foreign.state.formError).toBe(FORM_OUT_OF_DATE);
     expect(await leads()).toHaveLength(0);
     const ok = await post("/valuations", { ...FIRST_STEP, form_started: formStartedToken(KEY, new Date(Date.now() - 3_100)) });
     expect(ok.status).toBe(200);
     expect(ok.state.flowStep).toBe("price");
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it("neither field (a post not from our page) or a start time over a day old: the alert with the values kept, no lead, nothing valued", async () => {
+    const bare = await post("/valuations", FIRST_STEP, true);
+    expect(bare.status).toBe(400);
+    expect(bare.state).toMatchObject({ flowStep: "vehicle", leadId: null, formError: FORM_OUT_OF_DATE });
+    expect(bare.state.values.odometer).toBe("88,000");
+    const old = await post("/valuations", { ...FIRST_STEP, ...formStarted(KEY, MAX_FORM_AGE_MS + 60_000) });
+    expect(old.status).toBe(400);
+    expect(old.state.formError).toBe(FORM_OUT_OF_DATE);
+    expect(await leads()).toHaveLength(0);
+    expect(fake.stored.size).toBe(0);
+    const day = await post("/valuations", { ...FIRST_STEP, ...formStarted(KEY, MAX_FORM_AGE_MS - 60_000) });
+    expect(day.state.flowStep).toBe("price");
     expect(await leads()).toHaveLength(1);
   });
 
