@@ -90,6 +90,8 @@ test("valuation with JavaScript: a refused solution is a message tied to the che
   await page.goto(siteUrl("sunshine", "/valuations"));
   await hydrated(page);
   await firstValuationStep(page);
+  // The widget is loaded on the first touch; sent before it is there, the post takes the no-JavaScript path.
+  await expect(page.locator("altcha-widget")).toHaveCount(1);
   await page.getByRole("button", { name: "Get My Valuation" }).click();
   await expect(page.getByText(REFUSED)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("group", { name: "Spam check" })).toHaveAccessibleDescription(REFUSED);
