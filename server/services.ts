@@ -18,13 +18,15 @@ import { createGarageService } from "./garage/service";
 import { sessionSecret } from "./garage/secret";
 import { captchaKey } from "./captcha/secret";
 import { createCaptchaService } from "./captcha/service";
+import { databaseReplayStore } from "./captcha/replay-store";
 import { searchStock } from "./garage/stock";
 import { sendDueAlerts, startAlertSchedule } from "./garage/alert-job";
 
 export async function createServices(env: Env, registry: SiteRegistry): Promise<Services> {
   const secret = sessionSecret(env, registry); // before the database opens: a missing secret stops start-up cleanly
-  const captcha = createCaptchaService(captchaKey(env, registry), { minFillMs: env.CAPTCHA_MIN_FILL_MS });
+  const captchaSecret = captchaKey(env, registry);
   const db = await openDatabase(env);
+  const captcha = createCaptchaService(captchaSecret, databaseReplayStore(db), { minFillMs: env.CAPTCHA_MIN_FILL_MS });
   // Leads are committed before success is shown; forwarding to the dealer's CRM happens after, with retries.
   const leadForwarder = startForwarder(db, {
     endpoint: env.LEADS_API_URL,

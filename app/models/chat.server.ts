@@ -13,6 +13,7 @@ import { chatPhoneCountry, messageError, parseChatStart, welcomeText, CHAT_NO_CO
 import { E164_EXAMPLES } from "~/lib/forms/phone";
 import { zoneForState } from "~/lib/forms/booking-slots";
 import { primaryLocation } from "./layout.server";
+import { captchaGate, captchaView } from "./captcha.server";
 
 type Ctx = Pick<AppLoadContext, "site" | "services" | "clientIp">;
 
@@ -41,6 +42,8 @@ export interface ChatState {
   /** The visitor's name once a conversation is started, else null (the form asks for it). */
   visitorName: string | null;
   messages: ChatMessageView[];
+  /** The captcha of the first message (spec point 5), null once the conversation exists or when the site turned it off. */
+  captcha: { formStarted: string } | null;
 }
 
 async function stateOf(context: Ctx, conversation: Conversation | null): Promise<ChatState> {
@@ -53,6 +56,7 @@ async function stateOf(context: Ctx, conversation: Conversation | null): Promise
     phoneExample: E164_EXAMPLES[chatPhoneCountry(site.locale)],
     visitorName: conversation?.visitorName ?? null,
     messages: conversation ? (await messagesAfter(context.services.db, conversation.id)).map(messageView) : [],
+    captcha: conversation ? null : captchaView(context.services, context.site, new Date()),
   };
 }
 
@@ -80,6 +84,8 @@ function pageOf(request: Request): string {
   return request.url;
 }
 
+const firstErrors = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([name, list]) => [name, list[0]]));
+
 /**
  * A visitor's message: the first starts the conversation (name, mobile and message; a lead, event
  * 55 and the token cookie), a later one appends (event 57). Values come from a form or JSON.
@@ -91,6 +97,9 @@ export async function postChatMessage(context: Ctx, request: Request, values: Re
   if (!conversation) {
     const parsed = parseChatStart(values, chatPhoneCountry(entry.site.locale));
     if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.fieldErrors };
+    // The first message carries the visitor's details: the lead forms' captcha rule; later ones are the conversation's.
+    const gate = await captchaGate(services, entry, values, new Date());
+    if (!gate.ok) return "fieldErrors" in gate ? { ok: false, status: 400, fieldErrors: firstErrors(gate.fieldErrors) } : { ok: false, status: 400, error: gate.formError };
     const page = pageOf(request);
     const started = await services.chat.start(
       { entry, clientIp: context.clientIp ?? null, userAgent: request.headers.get("user-agent"), pageUrl: page },

@@ -1,7 +1,8 @@
 // The valuation flow's posts (issue 12): each step is a real POST, saved to the lead as the lead
 // forms save theirs ('Incomplete' until the contact step completes it, through the same outbox).
 // The lead and the valuation travel as hidden ids; both are checked to be this site's and each
-// other's, and a step is taken only when the lead holds every step before it.
+// other's, and a step is taken only when the lead holds every step before it. The first step, which
+// creates the lead, passes the lead forms' captcha (app/models/captcha.server.ts).
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
@@ -26,6 +27,7 @@ import { siteOrigin } from "./layout.server";
 import { flowSetup, type FlowSetup } from "./valuation-flow.server";
 import { details, identify, pickerLists, savedIdentity, type FieldErrors, type PickerLists } from "./valuation-identify.server";
 import { decideStep, priceFrom, valueCar, type PriceView } from "./valuation-price.server";
+import { captchaGate } from "./captcha.server";
 
 /** What a post answers when it does not redirect: the step to show and what it needs. */
 export interface FlowState {
@@ -157,6 +159,11 @@ export async function valuationFlowAction(context: AppLoadContext, request: Requ
       const fieldErrors = { ...(vehicle.ok ? {} : vehicle.fieldErrors), ...(more && !more.ok ? more.fieldErrors : {}) };
       if (vehicle.ok) recordFlowEvent(flow, "vehicle-lookup");
       if (!vehicle.ok || (more && !more.ok)) return refuse(fieldErrors, (!vehicle.ok && vehicle.formError) || STEP_FAILED);
+      // The captcha guards the lead's creation, as on the lead forms (later steps continue a lead let in).
+      if (!leadId) {
+        const gate = await captchaGate(context.services, entry, form, new Date());
+        if (!gate.ok) return "fieldErrors" in gate ? refuse(gate.fieldErrors) : refuse({}, gate.formError);
+      }
       if (!more) return saved(step, vehicleLeadFields(vehicle.value), { flowStep: "details" });
       const valued = await valueCar(flow, vehicle.value, more.value);
       recordFlowEvent(flow, "valuation");

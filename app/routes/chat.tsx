@@ -62,7 +62,7 @@ export default function ChatPage() {
           to see new replies.
         </p>
       )}
-      <ChatForm started={started} idPrefix="chat-page" phoneExample={state.phoneExample} fieldErrors={sent?.fieldErrors} values={sent?.values} />
+      <ChatForm started={started} idPrefix="chat-page" phoneExample={state.phoneExample} fieldErrors={sent?.fieldErrors} values={sent?.values} captcha={state.captcha} answer={sent} />
     </section>
   );
 }

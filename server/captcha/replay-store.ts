@@ -1,27 +1,28 @@
-// Solutions already used, kept until their challenge expires (after that the expiry refuses them).
-// Bounded: when full, the entry closest to expiry goes first. In memory per app server; several
-// servers behind a load balancer each keep their own (docs/decisions/2026-11-27-captcha.md).
-export const REPLAY_STORE_MAX = 100_000;
+// Solutions already used (the port), kept in the database until their challenge expires: all app
+// servers of a group share it, so a solution used on one is refused on the others (DESIGN.md: app
+// servers hold no state of their own). Only verified solutions come here, so forged ones cannot
+// fill it. docs/decisions/2026-11-27-captcha.md.
+import type { Database } from "../db/database";
 
-export class ReplayStore {
-  private readonly used = new Map<string, number>();
-  constructor(private readonly max = REPLAY_STORE_MAX) {}
+export interface ReplayStore {
+  /** True the first time a challenge is seen (by any server); false when it was used already. */
+  claim(id: string, expiresAtMs: number, nowMs: number): Promise<boolean>;
+}
 
-  /** True the first time a challenge is seen; false when it was used already. */
-  claim(id: string, expiresAtMs: number, nowMs: number): boolean {
-    if (this.used.has(id)) return false;
-    if (this.used.size >= this.max) this.prune(nowMs);
-    this.used.set(id, expiresAtMs);
-    return true;
-  }
+/** How often a server clears expired solutions (each server does, the DELETE is idempotent). */
+export const REPLAY_CLEANUP_EVERY_MS = 60_000;
 
-  get size(): number {
-    return this.used.size;
-  }
-
-  private prune(nowMs: number) {
-    for (const [id, expires] of this.used) if (expires <= nowMs) this.used.delete(id);
-    // Challenges all expire after the same time, so insertion order is expiry order.
-    while (this.used.size >= this.max) this.used.delete(this.used.keys().next().value as string);
-  }
+export function databaseReplayStore(db: Database): ReplayStore {
+  let cleanedAt = Number.NEGATIVE_INFINITY;
+  return {
+    async claim(id, expiresAtMs, nowMs) {
+      if (nowMs - cleanedAt >= REPLAY_CLEANUP_EVERY_MS) {
+        cleanedAt = nowMs;
+        await db.query("DELETE FROM captcha_solutions WHERE expires_at <= $1", [new Date(nowMs)]);
+      }
+      // The primary key decides between two servers claiming the same solution at once.
+      const { rows } = await db.query("INSERT INTO captcha_solutions (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature", [id, new Date(expiresAtMs)]);
+      return rows.length === 1;
+    },
+  };
 }

@@ -1,10 +1,11 @@
 // The lead forms' captcha (spec point 5 "Captcha shows unless turned off"): a self-hosted ALTCHA
 // proof of work. The server signs a challenge (HMAC with CAPTCHA_HMAC_KEY), the browser's widget
 // finds the counter, and the post's solution is checked here once: a verified solution is
-// remembered until its challenge expires, so it cannot be replayed. Nothing leaves this server.
+// remembered in the database until its challenge expires, so it cannot be replayed on any of the
+// group's app servers. Nothing leaves the group's own servers.
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { ReplayStore } from "./replay-store";
+import type { ReplayStore } from "./replay-store";
 import { MIN_FILL_MS, checkFillTime, formStartedToken, type FillTimeCheck } from "./fill-time";
 
 /** PBKDF2 with few iterations and a counter of 500-1,500: about a second in a phone's browser. */
@@ -16,7 +17,7 @@ export const CHALLENGE_TTL_MS = 30 * 60_000;
 /** The widget's base64 JSON is a few hundred bytes; anything far longer is not one. */
 const MAX_PAYLOAD_LENGTH = 4_000;
 
-export type CaptchaFailure = "missing" | "malformed" | "forged" | "expired" | "wrong" | "replayed";
+export type CaptchaFailure = "missing" | "malformed" | "forged" | "expired" | "wrong" | "replayed" | "unavailable";
 export type CaptchaCheck = { ok: true } | { ok: false; reason: CaptchaFailure };
 
 export interface CaptchaService {
@@ -62,8 +63,7 @@ export function parsePayload(payload: string): { challenge: Challenge; solution:
   return { challenge: { parameters: clean, signature }, solution: { counter: counter as number, derivedKey } };
 }
 
-export function createCaptchaService(key: string, options: { store?: ReplayStore; minFillMs?: number } = {}): CaptchaService {
-  const store = options.store ?? new ReplayStore();
+export function createCaptchaService(key: string, store: ReplayStore, options: { minFillMs?: number } = {}): CaptchaService {
   const minFillMs = options.minFillMs ?? MIN_FILL_MS;
   return {
     formStarted: (now) => formStartedToken(key, now),
@@ -92,7 +92,14 @@ export function createCaptchaService(key: string, options: { store?: ReplayStore
       if (result.invalidSignature !== false) return { ok: false, reason: result.expired ? "expired" : "forged" };
       if (!result.verified) return { ok: false, reason: result.expired ? "expired" : "wrong" };
       // Remembered only once verified, so forged payloads cannot fill the store.
-      if (!store.claim(parsed.challenge.signature ?? "", expiresAt, now.getTime())) return { ok: false, reason: "replayed" };
+      let first: boolean;
+      try {
+        first = await store.claim(parsed.challenge.signature ?? "", expiresAt, now.getTime());
+      } catch (error) {
+        console.error("captcha: used solutions not reachable:", error);
+        return { ok: false, reason: "unavailable" };
+      }
+      if (!first) return { ok: false, reason: "replayed" };
       return { ok: true };
     },
   };

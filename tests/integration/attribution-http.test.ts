@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from "./support/server";
 import { openDatabase } from "../../server/db/open";
 import { listLeads } from "../../server/leads/repository";
 import { VALID_CONTACT } from "./support/leads";
+import { formStarted } from "./support/captcha";
 
 let server: RunningServer;
 let dataDir: string;
@@ -71,7 +72,7 @@ function pixelOf(html: string): string | null {
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 const enquiry = (email: string) =>
-  new URLSearchParams({ ...VALID_CONTACT, email, message: "Hi", "Best Deal": "Yes", intent: "submit", step: "0", visited_pages: "", linked_query_params: "" }).toString();
+  new URLSearchParams({ ...VALID_CONTACT, email, message: "Hi", "Best Deal": "Yes", intent: "submit", step: "0", visited_pages: "", linked_query_params: "", ...formStarted() }).toString();
 
 /** The stored leads, read once the server has stopped (PGlite is one process's). */
 async function storedLeads() {

@@ -9,8 +9,8 @@ import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { startServer, type RunningServer } from "./support/server";
-import { formStartedToken } from "../../server/captcha/fill-time";
-import { CAPTCHA_FAILED, CAPTCHA_MISSING, FILLED_TOO_FAST } from "~/lib/forms/messages";
+import { MAX_FORM_AGE_MS, checkFillTime, formStartedToken } from "../../server/captcha/fill-time";
+import { CAPTCHA_FAILED, CAPTCHA_MISSING, FILLED_TOO_FAST, FORM_OUT_OF_DATE } from "~/lib/forms/messages";
 
 const KEY = "captcha-http-test-key-000000000000000000";
 let server: RunningServer;
@@ -106,10 +106,16 @@ describe("without JavaScript: the minimum fill time", () => {
     expect(fast.html).toContain(FILLED_TOO_FAST);
   });
 
-  it("a start time signed with another key is refused like a fast one", async () => {
-    const res = await post({ form_started: formStartedToken("another-key", new Date(Date.now() - 60_000)) });
-    expect(res.status).toBe(400);
-    expect(res.html).toContain(FILLED_TOO_FAST);
+  it("neither field (a post not from our page), a start time signed with another key or over a day old: the alert, values kept, a fresh start time to send again", async () => {
+    const cases: Record<string, string>[] = [{}, { form_started: formStartedToken("another-key", new Date(Date.now() - 60_000)) }, { form_started: formStartedToken(KEY, new Date(Date.now() - MAX_FORM_AGE_MS - 60_000)) }];
+    for (const values of cases) {
+      const res = await post(values);
+      expect(res.status, JSON.stringify(values)).toBe(400);
+      expect(res.html).toContain(escaped(FORM_OUT_OF_DATE));
+      expect(res.html).toContain('value="jane@example.com"');
+      const fresh = /name="form_started" value="([^"]+)"/.exec(res.html)?.[1];
+      expect(checkFillTime(KEY, fresh, new Date(Date.now() + 3_500))).toBe("ok");
+    }
   });
 
   it("the page carries a start time the server signed", async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { startServer, type RunningServer } from "./support/server";
 import { startPostgres, type TempPostgres } from "./support/postgres";
+import { formStarted } from "./support/captcha";
 import { BROWSER, Visitor, openStream, send, type Stream } from "./support/chat-client";
 import { CHAT_CONVERSATION_WINDOWS, CHAT_LIMITED_MESSAGE, CHAT_VISITOR_WINDOWS } from "../../server/rate-limits";
 import { CHAT_CONTROL_CHARACTERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG } from "~/lib/chat/chat-rules";
@@ -40,7 +41,7 @@ afterAll(async () => {
 let ipCount = 0;
 const newVisitor = () => new Visitor(HOST, `10.7.${Math.floor(++ipCount / 250)}.${ipCount % 250}`);
 const start = (v: Visitor, server: RunningServer, name = "Sam Visitor", message = "Is the white HiLux still there?") =>
-  v.post(server.url, { name, phone: "0412 345 678", message });
+  v.post(server.url, { name, phone: "0412 345 678", message, ...formStarted() });
 
 async function conversationId(name: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>("SELECT id FROM chat_conversations WHERE visitor_name = $1", [name]);

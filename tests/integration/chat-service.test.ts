@@ -7,6 +7,7 @@ import { chatState, chatStream, postChatMessage } from "~/models/chat.server";
 import { conversationAdmin, conversationsAdmin, replyAdmin } from "~/models/admin-conversations.server";
 import { formPost, get, jsonPost, thrown, useLeadServices } from "./support/leads";
 import { pgliteTarget } from "./support/databases";
+import { formStarted } from "./support/captcha";
 import type { ChatNotice } from "../../server/chat/port";
 
 const t = useLeadServices(pgliteTarget());
@@ -15,7 +16,7 @@ const AUTH = { authorization: `Basic ${Buffer.from("dealer:letmein").toString("b
 const tokenOf = (setCookie: string | null) => setCookie!.match(/chat_token=([^;]+)/)![1];
 
 async function startConversation(name = "Pat") {
-  const result = await postChatMessage(t.context(SITE), jsonPost(SITE, "/api/chat", {}), { name, phone: "0412 345 678", message: "Hello there" });
+  const result = await postChatMessage(t.context(SITE), jsonPost(SITE, "/api/chat", {}), { name, phone: "0412 345 678", message: "Hello there", ...formStarted() });
   if (!result.ok) throw new Error(JSON.stringify(result));
   return { token: tokenOf(result.setCookie), message: result.message };
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "./support/server";
 import { VALID_CONTACT, carEnquiryLead } from "./support/leads";
+import { formStarted } from "./support/captcha";
 import { CROSS_SITE_MESSAGE } from "../../server/leads/guards";
 
 const HOST = "sunshine.localhost";
@@ -82,7 +83,7 @@ describe("the HTTP edge", () => {
     });
 
     it("a form post without JavaScript: the 6th lead is a 429 page with Retry-After", async () => {
-      const body = new URLSearchParams({ ...VALID_CONTACT, category: "General", location_id: "101", message: "Hello" }).toString();
+      const body = new URLSearchParams({ ...VALID_CONTACT, category: "General", location_id: "101", message: "Hello", ...formStarted() }).toString();
       const statuses: number[] = [];
       let last!: Response;
       for (let i = 0; i < 6; i++) {

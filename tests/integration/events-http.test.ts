@@ -7,6 +7,7 @@ import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { startServer, type RunningServer } from "./support/server";
 import { startPostgres, type TempPostgres } from "./support/postgres";
+import { formStarted } from "./support/captcha";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -127,7 +128,7 @@ describe("page views recorded by the server (no JavaScript needed)", () => {
   it("the valuation flow without JavaScript: vehicle lookup and valuation (52, 53 on trade-in; 43, 50 on sell), its saved step a next step (32)", async () => {
     const flow = (path: string, device: string) =>
       send("POST", path, { host: "sunshine.localhost", origin: "http://sunshine.localhost", "content-type": "application/x-www-form-urlencoded", accept: "text/html", "user-agent": BROWSER, cookie: `device_id=${device}` },
-        new URLSearchParams({ flow_step: "vehicle", intent: "continue", year: "2025", make: "Toyota", model: "RAV4", odometer: "30000", condition: "Good" }).toString());
+        new URLSearchParams({ flow_step: "vehicle", intent: "continue", year: "2025", make: "Toyota", model: "RAV4", odometer: "30000", condition: "Good", ...formStarted() }).toString());
     expect((await flow("/valuations", "device_VALUETRADE")).status).toBe(200);
     expect((await flow("/sell-my-car", "device_VALUESELL1")).status).toBe(200);
     await marker("valuation-flow");

@@ -6,6 +6,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./support/databases";
 import { startServer, type RunningServer } from "./support/server";
+import { formStarted } from "./support/captcha";
 
 const HOST = "sunshine.localhost";
 const PASSWORD = "durable";
@@ -72,7 +73,7 @@ describe.each(testDatabases({ pgliteOnDisk: true }))("kill after success on $nam
     const form = await sendThenKill(
       server,
       "/enquire?car_id=edge-special",
-      new URLSearchParams({ name: "Killian", last_name: "Form", email: "kill-form@example.com", phone: "0412345678", postcode: "4000", message: "Form", "Best Deal": "Yes" }).toString(),
+      new URLSearchParams({ name: "Killian", last_name: "Form", email: "kill-form@example.com", phone: "0412345678", postcode: "4000", message: "Form", "Best Deal": "Yes", ...formStarted() }).toString(),
       "application/x-www-form-urlencoded",
     );
     expect(form).toMatchObject({ status: 302, location: "/success?category=new-vehicle-enquiry&car_id=edge-special" });

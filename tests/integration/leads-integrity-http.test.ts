@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "./support/server";
+import { formStarted } from "./support/captcha";
 
 let server: RunningServer;
 let dataDir: string;
@@ -63,7 +64,7 @@ describe("a NUL byte does not lose the lead", () => {
     const page = await send("/contact-us?utm_source=%00", {}, "sunshine-toyota");
     expect(page.status).toBe(200);
     await page.arrayBuffer();
-    const body = new URLSearchParams({ name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "0412 345 678", postcode: "4000", category: "General", location_id: "101", message: "Hello" });
+    const body = new URLSearchParams({ name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "0412 345 678", postcode: "4000", category: "General", location_id: "101", message: "Hello", ...formStarted() });
     const res = await send("/contact-us?utm_source=%00", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }, "sunshine-toyota");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toMatch(/^\/success/);

@@ -22,7 +22,7 @@ const NOW = new Date("2026-11-21T00:00:00Z");
 
 beforeAll(() => {
   registry = new SiteRegistry(loadSitesDir(path.resolve("sites")));
-  services = { env: parseEnv({}), registry, geocoder: createEmbeddedGeocoder(), captcha: createCaptchaService("locations-test-captcha-key-000000000000") } as unknown as Services;
+  services = { env: parseEnv({}), registry, geocoder: createEmbeddedGeocoder(), captcha: createCaptchaService("locations-test-captcha-key-000000000000", { claim: () => Promise.reject(new Error("these pages verify no solution")) }) } as unknown as Services;
 });
 
 const site = (slug: string) => registry.bySiteSlug(slug)!;

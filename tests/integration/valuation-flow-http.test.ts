@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as httpRequest } from "node:http";
 import { startServer, type RunningServer } from "./support/server";
+import { formStarted } from "./support/captcha";
 import { NO_REGISTRY_TEXT, VALUATION_GONE } from "~/lib/valuation/flow";
 
 let server: RunningServer;
@@ -22,7 +23,8 @@ let client = 0;
 
 /** A request with a Host header (fetch drops it; node:http sends it), each test its own client address. */
 function send(site: string, url: string, form?: Record<string, string>, headers: Record<string, string> = {}): Promise<Res> {
-  const body = form ? new URLSearchParams(form).toString() : undefined;
+  // A form as the page rendered it: with its signed start time.
+  const body = form ? new URLSearchParams({ ...formStarted(), ...form }).toString() : undefined;
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${server.url}${url}`,

@@ -113,7 +113,9 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
           {form.error}
         </p>
       )}
-      {state && <ChatForm key={String(started)} started={started} idPrefix="chat-dialog" phoneExample={state.phoneExample} fieldErrors={form.fieldErrors} values={form.values} busy={form.busy} onSubmit={submit} />}
+      {state && (
+        <ChatForm key={String(started)} started={started} idPrefix="chat-dialog" phoneExample={state.phoneExample} fieldErrors={form.fieldErrors} values={form.values} busy={form.busy} onSubmit={submit} captcha={state.captcha} answer={form} />
+      )}
     </DialogFrame>
   );
 }

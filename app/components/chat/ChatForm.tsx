@@ -1,17 +1,23 @@
 // The visitor's chat form: name and mobile with the first message, the message alone after. The
-// same fields post to /chat without JavaScript and are sent as JSON by the dialog.
+// same fields post to /chat without JavaScript and are sent as JSON by the dialog. The first message
+// carries the lead forms' captcha (its widget loaded when the form is first touched).
 import type { FormEvent } from "react";
+import { Captcha } from "~/components/forms/Captcha";
 
 export interface ChatFormProps {
   /** True once the conversation exists: only the message is asked for. */
   started: boolean;
-  fieldErrors?: Partial<Record<"name" | "phone" | "message", string>>;
+  fieldErrors?: Partial<Record<"name" | "phone" | "message" | "altcha", string>>;
   values?: Partial<Record<"name" | "phone" | "message", string>>;
   phoneExample: string;
   /** Unique per form on a page (the dialog and the /chat page). */
   idPrefix: string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   busy?: boolean;
+  /** The first message's captcha: the signed start time; null when started or turned off. */
+  captcha?: { formStarted: string } | null;
+  /** Changes with every answer from the server: the captcha's widget starts over. */
+  answer?: unknown;
 }
 
 function Input({ name, label, type, idPrefix, error, value, hint, autoComplete }: {
@@ -44,7 +50,7 @@ function Input({ name, label, type, idPrefix, error, value, hint, autoComplete }
   );
 }
 
-export function ChatForm({ started, fieldErrors = {}, values = {}, phoneExample, idPrefix, onSubmit, busy }: ChatFormProps) {
+export function ChatForm({ started, fieldErrors = {}, values = {}, phoneExample, idPrefix, onSubmit, busy, captcha, answer }: ChatFormProps) {
   const messageId = `${idPrefix}-message`;
   return (
     <form method="post" action="/chat" className="chat-form" onSubmit={onSubmit} noValidate={Boolean(onSubmit)}>
@@ -63,6 +69,7 @@ export function ChatForm({ started, fieldErrors = {}, values = {}, phoneExample,
           </p>
         )}
       </div>
+      {!started && captcha && <Captcha formId={idPrefix} formStarted={captcha.formStarted} error={fieldErrors.altcha} resetKey={answer} />}
       <button type="submit" className="btn" disabled={busy}>
         Send
       </button>

@@ -89,7 +89,10 @@ export function LocationCard({ card, variant = "standard", headingLevel = 3, map
       </div>
       {variant === "large" && !mapsApiKey && card.staticMap ? (
         <div className="location-card__map">
-          <img className="location-card__static-map" src={card.staticMap} alt={`Map of ${card.name}: ${card.address.full}`} width={STATIC_MAP_WIDTH} height={STATIC_MAP_HEIGHT} loading="lazy" />
+          {/* The picture opens the full map (the directions link), as the embedded map would. */}
+          <a className="location-card__static-map-link" href={card.directionsUrl} target="_blank" rel="noopener noreferrer" data-event="get-directions">
+            <img className="location-card__static-map" src={card.staticMap} alt={`Map of ${card.name}: ${card.address.full}`} width={STATIC_MAP_WIDTH} height={STATIC_MAP_HEIGHT} loading="lazy" />
+          </a>
         </div>
       ) : (
         variant === "large" &&

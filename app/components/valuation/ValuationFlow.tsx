@@ -12,6 +12,8 @@ import { LOADING_TEXT } from "~/lib/forms/declaration";
 import { Breadcrumbs, HOME_CRUMB } from "~/components/layout/Breadcrumbs";
 import { FormCar } from "~/components/forms/FormCar";
 import { LeadForm } from "~/components/forms/LeadForm";
+import { Captcha } from "~/components/forms/Captcha";
+import { CAPTCHA_FIELD } from "~/lib/forms/captcha";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { Details, Picker, Registration } from "./VehicleStep";
 import { PriceStep, PriceSummary } from "./PriceStep";
@@ -105,6 +107,10 @@ export function ValuationFlow({ page, state }: { page: FlowPage; state: FlowStat
                 </>
               )}
               {asksDetails(flowStep) && <Details page={page} values={values} errors={errors} />}
+              {/* The step that creates the lead carries the captcha (spec point 5), as the lead forms do. */}
+              {page.contact.captcha && !state?.leadId && (
+                <Captcha formId="valuation" formStarted={page.contact.captcha.formStarted} error={errors[CAPTCHA_FIELD]?.[0]} resetKey={state} />
+              )}
               {flowStep === "price" && state?.price ? (
                 <PriceStep price={state.price} rejectReasons={page.choices.rejectReasons} errors={errors} busy={busy} back={<Back busy={busy} />} />
               ) : (

@@ -56,6 +56,8 @@ export const CAPTCHA_MISSING = "Please wait for the 'I'm not a robot' check to f
 export const CAPTCHA_FAILED = "The 'I'm not a robot' check did not pass. Please send the form again to run it again.";
 export const CAPTCHA_EXPIRED = "The 'I'm not a robot' check has expired. Please send the form again to run it again.";
 export const FILLED_TOO_FAST = "Please take a moment to check your details, then send the form again.";
+/** A post without the form's signed start time, with a forged one, or one older than a day. */
+export const FORM_OUT_OF_DATE = "This form is out of date. Please send it again; if this message comes back, reload the page first.";
 
 /** 10000 → "10,000" without relying on the runtime's Intl data. */
 export function groupThousands(n: number): string {

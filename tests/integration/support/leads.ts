@@ -20,6 +20,8 @@ import { truncateAll, type TestDatabase } from "./databases";
 import { siteCars } from "../../fixtures/site-cars";
 import { SearchService } from "../../../server/search/service";
 import { createCaptchaService } from "../../../server/captcha/service";
+import { databaseReplayStore } from "../../../server/captcha/replay-store";
+import { TEST_CAPTCHA_KEY, formStarted } from "./captcha";
 
 let registry: SiteRegistry | undefined;
 /** The demo sites, loaded once per test file. */
@@ -63,7 +65,7 @@ export async function leadServices(dbEnv: DatabaseEnv, env: Record<string, strin
     limits: memoryRateLimits(),
     events: startEventRecorder(db, { flushMs: 60_000 }),
     // The posts here are not a browser's: no fill time (the captcha's own tests: captcha-*.test.ts).
-    captcha: createCaptchaService("lead-test-captcha-key-00000000000000000", { minFillMs: 0 }),
+    captcha: createCaptchaService(TEST_CAPTCHA_KEY, databaseReplayStore(db), { minFillMs: 0 }),
   } as unknown as Services;
   services.reservations = await createReservationService({ env: services.env, db, registry: reg, search, leads: services, secrets: env, sweepEvery: false });
   services.valuations = createValuationService({ env: services.env, db, search });
@@ -98,8 +100,14 @@ export function useLeadServices(target: TestDatabase): LeadTestServices {
 
 export const host = (site: string) => `${site}.localhost`;
 
-/** A browser form post (urlencoded, or multipart when a value is a File). */
-export function formPost(site: string, pathAndQuery: string, values: Record<string, string | string[] | File>, headers: Record<string, string> = {}): Request {
+/**
+ * A browser form post (urlencoded, or multipart when a value is a File). Like a form our page
+ * rendered, it carries a signed start time (the captcha refuses a post with neither captcha field)
+ * unless it posts its own `form_started` or `altcha`, or `bare` asks for a post not from our page.
+ */
+export function formPost(site: string, pathAndQuery: string, posted: Record<string, string | string[] | File>, headers: Record<string, string> = {}, { bare = false } = {}): Request {
+  const own = bare || "form_started" in posted || "altcha" in posted;
+  const values = own ? posted : { ...posted, ...formStarted() };
   const hasFile = Object.values(values).some((v) => v instanceof File);
   let body: FormData | URLSearchParams;
   if (hasFile) {

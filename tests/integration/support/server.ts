@@ -1,5 +1,6 @@
 // Starts the built production server (`npm start`: build/server.js, compiled by `npm run build`) in a child process on a free loopback port, for integration tests.
 import { spawn, type ChildProcess } from "node:child_process";
+import { TEST_CAPTCHA_KEY } from "./captcha";
 
 /** `npm start`'s command after `node`: the compiled server, no transpiler. */
 export const SERVER_ARGS = ["--enable-source-maps", "build/server.js"];
@@ -14,7 +15,7 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, SERVER_ARGS, {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DEFAULT_SITE: "sunshine", SESSION_SECRET: "test-session-secret-not-for-production-000000", CAPTCHA_HMAC_KEY: "test-captcha-key-not-for-production-0000000", CAPTCHA_MIN_FILL_MS: "0", ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DEFAULT_SITE: "sunshine", SESSION_SECRET: "test-session-secret-not-for-production-000000", CAPTCHA_HMAC_KEY: TEST_CAPTCHA_KEY, CAPTCHA_MIN_FILL_MS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
