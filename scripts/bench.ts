@@ -93,6 +93,20 @@ function medianRun(runs: LighthouseResult[]): LighthouseResult {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * One Lighthouse run, again when Lighthouse itself failed (a run error such as NO_NAVSTART: the trace
+ * lost the page's navigation start, and every metric and the doctype audit errored, so performance and
+ * best practices read 0). Each failure is printed with its cause; the page's own problems (console
+ * errors, failed requests) are audits, not run errors, and are never retried away.
+ */
+async function runWithRetry(run: (url: string) => Promise<LighthouseResult>, name: string, url: string, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run(url);
+    for (const problem of result.problems) console.log(`Lighthouse ${name}, attempt ${attempt}: ${problem}`);
+    if (!result.runError || attempt === attempts) return result;
+  }
+}
+
 /** Lighthouse after the load runs, one page at a time, so it never competes with autocannon. */
 async function lighthouseScores(port: number, targets: typeof benchTargets) {
   const scores = new Map<string, LighthouseResult>();
@@ -101,7 +115,7 @@ async function lighthouseScores(port: number, targets: typeof benchTargets) {
   try {
     for (const t of targets.filter((t) => t.lighthouse)) {
       const runs: LighthouseResult[] = [];
-      for (let i = 0; i < lighthouseRuns; i++) runs.push(await run(`http://${t.host}:${port}${t.path}`));
+      for (let i = 0; i < lighthouseRuns; i++) runs.push(await runWithRetry(run, t.name, `http://${t.host}:${port}${t.path}`));
       scores.set(t.name, medianRun(runs));
     }
   } finally {
