@@ -10,7 +10,8 @@
 // change latency (scripts/bench-stock.ts).
 // Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name],
 // --no-lighthouse, --lighthouse-runs N (default 3; the median run by performance score is shown,
-// as one run on a loaded machine varies by a second of FCP), --no-page-cache, --no-dashboard, --no-stock.
+// as one run on a loaded machine varies by a second of FCP; a run Lighthouse itself fails, e.g. NO_NAVSTART,
+// is run again and its cause printed), --no-page-cache, --no-dashboard, --no-stock.
 import { productionSecrets } from "./production-secrets";
 import { spawn, execSync } from "node:child_process";
 import { get } from "node:http";
