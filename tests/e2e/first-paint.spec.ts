@@ -27,3 +27,11 @@ for (const { site, path, sheets } of PAGES) {
     if (sheets.includes("vehicle")) await expect(page.getByTestId("vehicle-price")).toHaveCSS("font-weight", "800");
   });
 }
+
+test("an error the root shows (a 404 under /search) carries only the root's stylesheet, as Remix's <Links> did", async ({ page }) => {
+  const response = await page.goto(siteUrl("sunshine", "/search/not-a-search-path-at-all"));
+  expect(response?.status()).toBe(404);
+  const html = (await response?.text()) ?? "";
+  expect([...html.matchAll(/<style data-href="\/assets\/([\w-]+)-[\w-]{8}\.css">/g)].map((m) => m[1])).toEqual(["app"]);
+  await expect(page.locator(".site-header")).toHaveCSS("position", "relative");
+});

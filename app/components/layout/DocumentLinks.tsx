@@ -4,7 +4,7 @@
 // the browser keeps the texts its document came with, so a page visited again after client-side
 // navigation has them inline again. Any other route's stylesheet is a <link>, which Remix loads before
 // it renders that route, as it always did.
-import { UNSAFE_RemixContext, useMatches, type HtmlLinkDescriptor } from "@remix-run/react";
+import { UNSAFE_RemixContext, useMatches, useRouteError, type HtmlLinkDescriptor } from "@remix-run/react";
 import { createContext, useContext } from "react";
 
 type StylesheetText = (href: string) => string | undefined;
@@ -24,7 +24,10 @@ function inDocument(href: string): string | undefined {
 export function DocumentLinks() {
   const remix = useContext(UNSAFE_RemixContext);
   const serverText = useContext(ServerStylesheets);
-  const matches = useMatches();
+  // An error the root's boundary shows (a 404 under /search): only the root's links, as Remix's <Links>.
+  const rootError = useRouteError();
+  const all = useMatches();
+  const matches = rootError == null ? all : all.slice(0, 1);
   if (!remix) return null;
   const text = typeof document === "undefined" ? serverText : inDocument;
   const seen = new Set<string>();
