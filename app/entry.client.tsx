@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { endHydrationSlicing } from "~/components/HydrateLater";
 
 /**
  * With single fetch, RemixBrowser's first call starts decoding the streamed loader data and throws
@@ -25,5 +26,6 @@ void loaderDataDecoded().then(() =>
         <RemixBrowser />
       </StrictMode>,
     );
+    endHydrationSlicing();
   }),
 );

@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { ReactPaddingFilter } from "~/lib/html-stream.server";
+import { stylesheetText } from "~/lib/stylesheets.server";
+import { ServerStylesheetsProvider } from "~/components/layout/DocumentLinks";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -23,7 +25,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <ServerStylesheetsProvider value={stylesheetText}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </ServerStylesheetsProvider>
       </NonceProvider>,
       {
         nonce,

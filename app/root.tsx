@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -15,6 +14,7 @@ import { layoutData } from "~/models/layout.server";
 import { themeCss } from "~/lib/theme";
 import { htmlLang } from "~/lib/locale";
 import { SiteFrame } from "~/components/layout/SiteFrame";
+import { DocumentLinks } from "~/components/layout/DocumentLinks";
 import { ErrorPage, errorPageTitle, errorStatus } from "~/components/layout/ErrorPage";
 import { JourneyRecorder } from "~/components/JourneyRecorder";
 import { TrackingTags } from "~/components/TrackingTags";
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data && <meta name="theme-color" content={data.site.theme.primary} />}
         <Meta />
-        <Links />
+        <DocumentLinks />
         {data && <style dangerouslySetInnerHTML={{ __html: themeCss(data.site.theme) }} />}
       </head>
       <body>

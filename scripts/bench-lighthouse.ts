@@ -13,13 +13,17 @@ export interface LighthouseResult {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Lighthouse's own failure (e.g. NO_NAVSTART), when the run produced no trustworthy metrics. */
+  runError?: string;
+  /** Why a score is missing: Lighthouse's run error and warnings, and each audit that errored (its score is then null, its category 0). */
+  problems: string[];
 }
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 type Categories = Record<string, { score: number | null } | undefined>;
 const percent = (categories: Categories, id: string) => Math.round((categories[id]?.score ?? 0) * 100);
 
-type Audits = Record<string, { numericValue?: number }>;
+type Audits = Record<string, { numericValue?: number; scoreDisplayMode?: string; errorMessage?: string }>;
 
 export async function lighthouseRunner(): Promise<((url: string) => Promise<LighthouseResult>) & { close(): Promise<void> } | null> {
   const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
@@ -46,6 +50,12 @@ export async function lighthouseRunner(): Promise<((url: string) => Promise<Ligh
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
       fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN),
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
+      runError: result.lhr.runtimeError?.code,
+      problems: [
+        ...(result.lhr.runtimeError ? [`run error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`] : []),
+        ...result.lhr.runWarnings.map((w) => `warning: ${w}`),
+        ...Object.entries(audits).flatMap(([id, a]) => (a.scoreDisplayMode === "error" ? [`${id}: ${a.errorMessage}`] : [])),
+      ],
     };
   };
   return Object.assign(run, { close: async () => void (await chrome.kill()) });

@@ -11,7 +11,8 @@
 // and its ratio to the content page's, the steadier figure when other work shares the cores.
 // Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name],
 // --no-lighthouse, --lighthouse-runs N (default 3, 0 skips it; the median run by performance score is shown,
-// as one run on a loaded machine varies by a second of FCP), --no-page-cache, --no-dashboard, --no-stock, --no-startup.
+// as one run on a loaded machine varies by a second of FCP; a run Lighthouse itself fails, e.g. NO_NAVSTART,
+// is run again and its cause printed), --no-page-cache, --no-dashboard, --no-stock, --no-startup.
 import { productionSecrets } from "./production-secrets";
 import { spawn, execSync } from "node:child_process";
 import { get } from "node:http";
@@ -95,6 +96,20 @@ function medianRun(runs: LighthouseResult[]): LighthouseResult {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * One Lighthouse run, again when Lighthouse itself failed (a run error such as NO_NAVSTART: the trace
+ * lost the page's navigation start, and every metric and the doctype audit errored, so performance and
+ * best practices read 0). Each failure is printed with its cause; the page's own problems (console
+ * errors, failed requests) are audits, not run errors, and are never retried away.
+ */
+async function runWithRetry(run: (url: string) => Promise<LighthouseResult>, name: string, url: string, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run(url);
+    for (const problem of result.problems) console.log(`Lighthouse ${name}, attempt ${attempt}: ${problem}`);
+    if (!result.runError || attempt === attempts) return result;
+  }
+}
+
 /** Lighthouse after the load runs, one page at a time, so it never competes with autocannon. */
 async function lighthouseScores(port: number, targets: typeof benchTargets) {
   const scores = new Map<string, LighthouseResult>();
@@ -103,7 +118,7 @@ async function lighthouseScores(port: number, targets: typeof benchTargets) {
   try {
     for (const t of targets.filter((t) => t.lighthouse)) {
       const runs: LighthouseResult[] = [];
-      for (let i = 0; i < lighthouseRuns; i++) runs.push(await run(`http://${t.host}:${port}${t.path}`));
+      for (let i = 0; i < lighthouseRuns; i++) runs.push(await runWithRetry(run, t.name, `http://${t.host}:${port}${t.path}`));
       scores.set(t.name, medianRun(runs));
     }
   } finally {

@@ -5,6 +5,7 @@ import { formatCount } from "~/lib/locale";
 import { heldCars } from "~/models/held-cars.server";
 import { pageMeta } from "~/lib/seo";
 import { CarCard } from "~/components/cars/CarCard";
+import { HydrateLater } from "~/components/HydrateLater";
 import { ValueStrip } from "~/components/ValueStrip";
 import { FallbackImage } from "~/components/FallbackImage";
 import { publicPage } from "~/lib/cache-policy";
@@ -89,7 +90,10 @@ export default function Home() {
             <ul className="card-grid">
               {data.featured.map((car, i) => (
                 <li key={car.id}>
-                  <CarCard car={car} eager={i < 1} />
+                  {/* Each card hydrates in a task of its own (issue 18), as on search pages. */}
+                  <HydrateLater>
+                    <CarCard car={car} eager={i < 1} />
+                  </HydrateLater>
                 </li>
               ))}
             </ul>

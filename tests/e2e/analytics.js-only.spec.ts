@@ -35,7 +35,8 @@ test("a click on the Finance link and the page it leads to are sent by the beaco
 test("saving a favourite on a search card, as the first click of the visit, is an Add to Wishlist event about that car", async ({ page }) => {
   await ownClientAddress(page);
   await page.goto(siteUrl("sunshine", "/search/new-used-and-demo-cars"));
-  const slug = await page.getByRole("button", { name: /^Save to favourites/ }).first().getAttribute("data-car-slug");
+  // The live star (data-car-slug), once its card has hydrated: until then the star is the no-JavaScript form.
+  const slug = await page.locator("button[data-car-slug]").first().getAttribute("data-car-slug");
   // By its car: once saved, the star's name changes.
   const star = page.locator(`button[data-car-slug="${slug}"]`).first();
   const sent = page.waitForResponse((res) => eventOf(res.request())?.category === "Add to Wishlist");

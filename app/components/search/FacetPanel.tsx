@@ -2,8 +2,26 @@
 // with JavaScript its open/closed state is remembered per site (spec point 2).
 import { useEffect, useRef, type ReactNode } from "react";
 import { readPanelState, rememberPanel } from "./panel-state";
+import { HydrateLater } from "~/components/HydrateLater";
 
-export function FacetPanel({ id, title, siteSlug, defaultOpen, children }: { id: string; title: string; siteSlug: string; defaultOpen: boolean; children: ReactNode }) {
+interface PanelProps {
+  id: string;
+  title: string;
+  siteSlug: string;
+  defaultOpen: boolean;
+  children: ReactNode;
+}
+
+// Fifteen panels of inputs: each hydrates in a task of its own (HydrateLater), its remembered state with it.
+export function FacetPanel(props: PanelProps) {
+  return (
+    <HydrateLater>
+      <Panel {...props} />
+    </HydrateLater>
+  );
+}
+
+function Panel({ id, title, siteSlug, defaultOpen, children }: PanelProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const restored = useRef(false);
 

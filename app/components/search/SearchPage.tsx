@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import type { RootData } from "~/root";
 import { CarCard } from "~/components/cars/CarCard";
+import { HydrateLater } from "~/components/HydrateLater";
 import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
 import { useHydrated } from "~/components/locations/use-hydrated";
@@ -84,11 +85,15 @@ export function SearchPage({ data }: { data: SearchPageData }) {
               {data.items.map((item, i) =>
                 item.type === "car" ? (
                   <li key={item.car.id}>
-                    <CarCard car={item.car} eager={i < 2} showFavourite />
+                    <HydrateLater>
+                      <CarCard car={item.car} eager={i < 2} showFavourite />
+                    </HydrateLater>
                   </li>
                 ) : (
                   <li key={`promo-${item.position}-${item.promo.heading}`} className="search-grid__promo">
-                    <PromoCard promo={item.promo} />
+                    <HydrateLater>
+                      <PromoCard promo={item.promo} />
+                    </HydrateLater>
                   </li>
                 ),
               )}
