@@ -11,7 +11,7 @@ import { PARTS_BASE } from "~/lib/parts/search-url";
 import { FacetPanel } from "~/components/search/FacetPanel";
 import { Pagination, RESULTS_HEADING_ID } from "~/components/search/Pagination";
 import { SortSelect } from "~/components/search/SortSelect";
-import { FacetOptions } from "~/components/search/FacetOptions";
+import { ApplyFilters, FacetOptions } from "~/components/search/FacetOptions";
 import { SearchChips } from "~/components/search/SearchChips";
 import { PartCard } from "./PartCard";
 import { PartsNotOnline } from "./PartsNotOnline";
@@ -58,13 +58,7 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
                 <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="p" onChange={hydrated ? apply : undefined} />
               </FacetPanel>
             ))}
-            {!hydrated && (
-              <div className="search-form__apply">
-                <button type="submit" className="btn btn--block">
-                  Apply filters
-                </button>
-              </div>
-            )}
+            <ApplyFilters hydrated={hydrated} />
           </Form>
         </aside>
 

@@ -26,3 +26,15 @@ export function FacetOptions({ facet, title, options, idPrefix, onChange }: { fa
     </fieldset>
   );
 }
+
+/** The GET form's submit button, shown only without JavaScript (with it, a tick applies at once). */
+export function ApplyFilters({ hydrated }: { hydrated: boolean }) {
+  if (hydrated) return null;
+  return (
+    <div className="search-form__apply">
+      <button type="submit" className="btn btn--block">
+        Apply filters
+      </button>
+    </div>
+  );
+}

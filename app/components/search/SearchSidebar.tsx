@@ -8,7 +8,7 @@ import type { SearchPageData } from "~/models/search.server";
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/lib/search/view";
 import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
 import { FacetPanel } from "./FacetPanel";
-import { FacetOptions } from "./FacetOptions";
+import { ApplyFilters, FacetOptions } from "./FacetOptions";
 import { RecentSearches } from "./RecentSearches";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 
@@ -168,13 +168,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
           </FacetPanel>
         ))}
 
-        {!hydrated && (
-          <div className="search-form__apply">
-            <button type="submit" className="btn btn--block">
-              Apply filters
-            </button>
-          </div>
-        )}
+        <ApplyFilters hydrated={hydrated} />
       </Form>
     </div>
   );
