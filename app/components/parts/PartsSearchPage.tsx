@@ -15,6 +15,7 @@ import { ApplyFilters, FacetOptions } from "~/components/search/FacetOptions";
 import { SearchChips } from "~/components/search/SearchChips";
 import { PartCard } from "./PartCard";
 import { PartsNotOnline } from "./PartsNotOnline";
+import { FiltersToggle } from "~/components/search/FiltersToggle";
 
 export const PARTS_FORM_ID = "parts-search-form";
 
@@ -33,13 +34,7 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
         </p>
       </header>
 
-      {/* On a phone the filters fold away behind this toggle, as on the car search (a checkbox: no JavaScript needed). */}
-      <input type="checkbox" id="search-filters-toggle" className="search-filters-toggle" aria-controls="parts-sidebar" aria-label="Show filters" />
-      <label htmlFor="search-filters-toggle" className="btn btn--outline search-filters-button">
-        <span className="when-closed">Show filters</span>
-        <span className="when-open">Hide filters</span>
-        {found.chips.length > 0 && <span className="search-filters-button__count"> ({found.chips.length})</span>}
-      </label>
+      <FiltersToggle sidebarId="parts-sidebar" chipCount={found.chips.length} />
 
       <div className="search-layout">
         <aside className="search-sidebar parts-sidebar" id="parts-sidebar" aria-label="Refine your parts search">

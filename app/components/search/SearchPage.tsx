@@ -22,6 +22,7 @@ import { SortSelect } from "./SortSelect";
 import { SearchChips } from "./SearchChips";
 import { SaveSearchForm } from "~/components/garage/SaveSearchForm";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
+import { FiltersToggle } from "./FiltersToggle";
 
 export function SearchPage({ data }: { data: SearchPageData }) {
   const root = useRouteLoaderData<RootData>("root");
@@ -59,12 +60,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         {garagePath && <SaveSearchForm base={garagePath} label={data.chips.length && data.summary ? data.summary : data.heading} />}
       </header>
 
-      <input type="checkbox" id="search-filters-toggle" className="search-filters-toggle" aria-controls="search-sidebar" aria-label="Show filters" />
-      <label htmlFor="search-filters-toggle" className="btn btn--outline search-filters-button">
-        <span className="when-closed">Show filters</span>
-        <span className="when-open">Hide filters</span>
-        {data.chips.length > 0 && <span className="search-filters-button__count"> ({data.chips.length})</span>}
-      </label>
+      <FiltersToggle sidebarId="search-sidebar" chipCount={data.chips.length} />
 
       <div className="search-layout">
         <aside className="search-sidebar" id="search-sidebar" aria-label="Refine your search">
