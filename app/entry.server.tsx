@@ -3,9 +3,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
+import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { ReactPaddingFilter } from "~/lib/html-stream.server";
 import { stylesheetText } from "~/lib/stylesheets.server";
 import { ServerStylesheetsProvider } from "~/components/layout/DocumentLinks";
 
@@ -33,7 +33,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new ReactPaddingFilter(); // React 18.3 pads some chunks with NULs
+          // One chunk per React flush, no NUL padding: React as patched by scripts/patch-dependencies.mjs.
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (responseStatusCode === 503) keepRetryAfter(remixContext, responseHeaders);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

@@ -17,6 +17,10 @@ for (const { site, path, sheets } of PAGES) {
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
     const inline = [...head.matchAll(/<style data-href="\/assets\/([\w-]+)-[\w-]{8}\.css">/g)].map((m) => m[1]);
     expect(inline).toEqual(sheets);
+    // The page's modules are async: preloaded at low priority, behind the HTML's images and first paint.
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
 
     await page.waitForLoadState("networkidle");
     await expect(page.locator("head link[rel=stylesheet]")).toHaveCount(0);

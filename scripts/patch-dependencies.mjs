@@ -1,0 +1,90 @@
+// Two small edits to installed dependencies, applied by postinstall (idempotent; a version or text
+// that no longer matches stops the install, so an upgrade cannot silently drop them). Why each one
+// exists: docs/decisions/2026-11-27-dependency-patches.md.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const require = createRequire(import.meta.url);
+const MARKER = "/* dealer-platform patch */";
+
+/** React 18.3's Node stream encodes every string into 2 kB views (a typed-array view per string, NUL
+ * padding at some view ends: react#31134). Instead it keeps the strings and writes one string per flush. */
+const reactDomWrites = {
+  package: "react-dom",
+  version: "18.3.1",
+  files: {
+    "cjs/react-dom-server.node.production.min.js": [
+      {
+        from: /function r\(a,b\)\{if\("string"===typeof b\).*?(?=function t\(a,b\)\{)/s,
+        to: `var __dealerPending="",__dealerDecoder=new aa.TextDecoder;function r(a,b){${MARKER}"string"===typeof b?__dealerPending+=b:0!==b.byteLength&&(__dealerPending+=__dealerDecoder.decode(b))}`,
+      },
+      {
+        from: "function ca(a){k&&0<l&&a.write(k.subarray(0,l));k=null;l=0;q=!0}",
+        to: 'function ca(a){0<__dealerPending.length&&a.write(__dealerPending);__dealerPending="";k=null;l=0;q=!0}',
+      },
+      { from: "function x(a){return u.encode(a)}", to: "function x(a){return a}" },
+    ],
+    "cjs/react-dom-server.node.development.js": [
+      {
+        from: /function writeChunk\(destination, chunk\) \{\n  if \(typeof chunk === 'string'\) \{\n    writeStringChunk\(destination, chunk\);\n  \} else \{\n    writeViewChunk\(destination, chunk\);\n  \}\n\}/,
+        to: `var pendingText = ""; var pendingDecoder = new util.TextDecoder();\nfunction writeChunk(destination, chunk) {${MARKER}\n  pendingText += typeof chunk === 'string' ? chunk : pendingDecoder.decode(chunk);\n}`,
+      },
+      {
+        from: "function completeWriting(destination) {\n  if (currentView && writtenBytes > 0) {\n    destination.write(currentView.subarray(0, writtenBytes));\n  }\n",
+        to: 'function completeWriting(destination) {\n  if (pendingText.length > 0) {\n    destination.write(pendingText);\n    pendingText = "";\n  }\n',
+      },
+      { from: "function stringToPrecomputedChunk(content) {\n  return textEncoder.encode(content);\n}", to: "function stringToPrecomputedChunk(content) {\n  return content;\n}" },
+    ],
+  },
+};
+
+/** Remix 2's <Scripts> preloads the page's modules at high priority; they are async modules that never
+ * block painting, so they go at low priority and the HTML's images and first paint come first. */
+const remixPreloadPriority = {
+  package: "@remix-run/react",
+  version: "2.17.5",
+  files: Object.fromEntries(
+    ["dist/components.js", "dist/esm/components.js"].map((file) => [
+      file,
+      [
+        {
+          from: 'rel: "modulepreload",\n    href: manifest.entry.module,',
+          to: `rel: "modulepreload",\n    href: manifest.entry.module,\n    fetchpriority: "low", ${MARKER}`,
+        },
+        { from: 'rel: "modulepreload",\n    href: path,', to: 'rel: "modulepreload",\n    href: path,\n    fetchpriority: "low",' },
+      ],
+    ]),
+  ),
+};
+
+export const PATCHES = [reactDomWrites, remixPreloadPriority];
+
+function packageRoot(name) {
+  return dirname(require.resolve(`${name}/package.json`));
+}
+
+/** Applies one package's edits; returns what it did, throws when the installed text is not the expected one. */
+export function applyPatch(patch) {
+  const root = packageRoot(patch.package);
+  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  if (version !== patch.version) throw new Error(`${patch.package} is ${version}; scripts/patch-dependencies.mjs expects ${patch.version}: review the patch`);
+  const done = [];
+  for (const [file, edits] of Object.entries(patch.files)) {
+    const path = join(root, file);
+    let text = readFileSync(path, "utf8");
+    if (text.includes(MARKER)) continue;
+    for (const { from, to } of edits) {
+      const count = typeof from === "string" ? text.split(from).length - 1 : (text.match(new RegExp(from.source, `${from.flags}g`)) ?? []).length;
+      if (count !== 1) throw new Error(`${patch.package}/${file}: expected the text to patch once, found it ${count} times`);
+      text = text.replace(from, () => to);
+    }
+    writeFileSync(path, text);
+    done.push(`${patch.package}/${file}`);
+  }
+  return done;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const patch of PATCHES) for (const file of applyPatch(patch)) console.log(`patched ${file}`);
+}
