@@ -35,6 +35,9 @@ test("card buttons line up across a row (search and similar vehicles)", async ({
     await expect(page.locator(".car-card").first()).toBeVisible();
     const rows = await page.locator(".card-grid").first().evaluate((grid) => {
       const byRow = new Map<number, number[]>();
+      // Off-screen search results skip layout (content-visibility: auto) until scrolled near: lay
+      // every card out, as it is when it comes into view.
+      for (const item of grid.querySelectorAll<HTMLElement>(":scope > li")) item.style.contentVisibility = "visible";
       for (const card of grid.querySelectorAll(".car-card")) {
         const top = Math.round(card.getBoundingClientRect().top);
         // The buttons every card has end the actions: their line must be at one height.

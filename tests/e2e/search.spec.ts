@@ -61,12 +61,12 @@ test("refine by make, model, state, price range and sort, page through and land 
   await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
 
   // The results follow the URL once the new page has rendered: poll until they are the sorted ones.
-  const prices = async () => (await page.locator(".car-card__price").allInnerTexts()).map((t) => Number(t.match(/\$([\d,]+)/)![1].replace(/,/g, "")));
+  const prices = async () => (await page.locator(".car-card__price").allTextContents()).map((t) => Number(t.match(/\$([\d,]+)/)![1].replace(/,/g, "")));
   await expect.poll(async () => {
     const p = await prices();
     return p.length > 0 && p.every((x) => x >= 20000 && x <= 45000) && p.every((x, i) => i === 0 || p[i - 1] <= x);
   }).toBe(true);
-  for (const title of await page.locator(".car-card__title").allInnerTexts()) expect(title).toMatch(/Toyota Corolla/);
+  for (const title of await page.locator(".car-card__title").allTextContents()) expect(title).toMatch(/Toyota Corolla/);
 
   // Land on a vehicle.
   const first = page.locator(".car-card__title a").first();
@@ -94,7 +94,7 @@ test("the keyword box has the spec's placeholder and searches on submit", async 
   if (noJs(info)) await box.press("Enter");
   await expect(page).toHaveURL(/query=hilux/);
   await expect(page.getByRole("heading", { level: 3 }).first()).toContainText(/HiLux/i);
-  for (const title of await page.locator(".car-card__title").allInnerTexts()) expect(title).toMatch(/HiLux/i);
+  for (const title of await page.locator(".car-card__title").allTextContents()) expect(title).toMatch(/HiLux/i);
 });
 
 test("more than 7 makes: 'Show all makes' reveals the rest, 'Hide extra makes' folds them", async ({ page }) => {
