@@ -3,28 +3,21 @@
 // on one is refused on the other with the field message. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Challenge } from "altcha-lib";
-import { startServer, type RunningServer } from "./support/server";
-import { startPostgres, type TempPostgres } from "./support/postgres";
+import type { RunningServer } from "./support/server";
+import { serversOnPostgres } from "./support/server-pair";
 import { solvedPayload } from "./support/captcha";
 import { CAPTCHA_FAILED } from "~/lib/forms/messages";
 
 // Servers behind one load balancer share the key (server/captcha/secret.ts).
 const KEY = "captcha-replay-http-test-key-000000000000";
-let postgres: TempPostgres;
 let a: RunningServer;
 let b: RunningServer;
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  const env = { DATABASE_URL: await postgres.createDatabase("captcha_replay"), LOG_REQUESTS: "false", TRUST_PROXY: "loopback", CAPTCHA_HMAC_KEY: KEY };
-  a = await startServer(env); // migrates first; the second finds the schema in place
-  b = await startServer(env);
+  ({ a, b, stop } = await serversOnPostgres("captcha_replay", { LOG_REQUESTS: "false", TRUST_PROXY: "loopback", CAPTCHA_HMAC_KEY: KEY }));
 }, 180_000);
-afterAll(async () => {
-  await a?.stop();
-  await b?.stop();
-  await postgres?.stop();
-});
+afterAll(() => stop?.());
 
 let client = 0;
 const headers = () => ({ "x-forwarded-for": `10.92.${++client % 250}.${Math.floor(Math.random() * 250)}` });

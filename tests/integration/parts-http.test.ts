@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "./support/server";
-import { startPostgres, type TempPostgres } from "./support/postgres";
+import { serversOnPostgres } from "./support/server-pair";
 import { send, sitesCopy } from "./support/stock";
 import type { Part } from "../../server/sites/part-schema";
 
@@ -171,22 +171,14 @@ describe("on PGlite: parts.json, the running server watches it", () => {
 });
 
 describe("on PostgreSQL with two app servers: the stock_parts table, NOTIFY reaches both", () => {
-  let postgres: TempPostgres;
   let a: RunningServer;
   let b: RunningServer;
+  let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    postgres = await startPostgres();
-    const url = await postgres.createDatabase("parts_live");
-    const env = { SITES_DIR: sitesCopy(), DATABASE_URL: url, LOG_REQUESTS: "false", STOCK_IMPORT_TOKEN_SUNSHINE_MOTOR_GROUP: TOKEN };
-    a = await startServer(env);
-    b = await startServer(env);
+    ({ a, b, stop } = await serversOnPostgres("parts_live", { SITES_DIR: sitesCopy(), LOG_REQUESTS: "false", STOCK_IMPORT_TOKEN_SUNSHINE_MOTOR_GROUP: TOKEN }));
   }, 180_000);
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await postgres?.stop();
-  });
+  afterAll(() => stop?.());
 
   it("the table is seeded from parts.json; an import on one server shows on the other", async () => {
     expect((await send(b.url, "GET", "/parts/search")).text).toContain("360 parts");

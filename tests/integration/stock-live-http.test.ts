@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "./support/server";
-import { startPostgres, type TempPostgres } from "./support/postgres";
+import { serversOnPostgres } from "./support/server-pair";
 import { NEW_SLUG, send, sitesCopy, sunshineFeed } from "./support/stock";
 
 const TOKEN = "sunshine-import-token-0123456789";
@@ -70,24 +70,16 @@ describe("on PGlite: npm run import writes sites/<group>/stock.json, the running
 });
 
 describe("on PostgreSQL with two app servers: the webhook writes the stock table, NOTIFY reaches both", () => {
-  let postgres: TempPostgres;
   let a: RunningServer;
   let b: RunningServer;
+  let stop: (() => Promise<void>) | undefined;
   let sitesDir: string;
 
   beforeAll(async () => {
-    postgres = await startPostgres();
-    const url = await postgres.createDatabase("stock_live");
     sitesDir = sitesCopy();
-    const env = { SITES_DIR: sitesDir, DATABASE_URL: url, LOG_REQUESTS: "false", STOCK_IMPORT_TOKEN_SUNSHINE_MOTOR_GROUP: TOKEN };
-    a = await startServer(env);
-    b = await startServer(env);
+    ({ a, b, stop } = await serversOnPostgres("stock_live", { SITES_DIR: sitesDir, LOG_REQUESTS: "false", STOCK_IMPORT_TOKEN_SUNSHINE_MOTOR_GROUP: TOKEN }));
   }, 180_000);
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await postgres?.stop();
-  });
+  afterAll(() => stop?.());
 
   it("a dry run through the webhook says what would change and changes nothing", async () => {
     const feed = sunshineFeed(sitesDir);
