@@ -1,4 +1,4 @@
-// Two small edits to installed dependencies, applied by postinstall (idempotent; a version or text
+// Small edits to installed dependencies, applied by postinstall (idempotent; a version or text
 // that no longer matches stops the install, so an upgrade cannot silently drop them). Why each one
 // exists: docs/decisions/2026-11-27-dependency-patches.md.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -58,7 +58,72 @@ const remixPreloadPriority = {
   ),
 };
 
-export const PATCHES = [reactDomWrites, remixPreloadPriority];
+/** React Router matches every request against every route several times (Remix's server, its static
+ * handler, the rendered <Routes>, the initial route manifest), flattening and ranking the route tree and
+ * compiling a RegExp per route pattern each time: a fifth of a search page's server CPU. The server's
+ * routes never change after start, so the compiled patterns and the ranked branches of a route array are
+ * kept. Node's CommonJS build only: the browser's router (the ESM build) patches routes as it discovers them. */
+const routerMatchCache = {
+  package: "@remix-run/router",
+  version: "1.23.3",
+  files: {
+    "dist/router.cjs.js": [
+      {
+        from: "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n",
+        to: `  let branches = rankedBranches.get(routes);${MARKER}\n  if (branches === undefined) {\n    branches = flattenRoutes(routes);\n    rankRouteBranches(branches);\n    rankedBranches.set(routes, branches);\n  }\n`,
+      },
+      {
+        from: "function compilePath(path, caseSensitive, end) {\n",
+        to: [
+          "const rankedBranches = new WeakMap();",
+          "const compiledPaths = new Map();",
+          "function compilePath(path, caseSensitive, end) {",
+          '  let key = path + "\\0" + Boolean(caseSensitive) + "\\0" + (end === undefined || Boolean(end));',
+          "  let compiled = compiledPaths.get(key);",
+          "  if (compiled === undefined) {",
+          "    if (compiledPaths.size >= 1000) compiledPaths.clear();",
+          "    compiled = compilePathOnce(path, caseSensitive, end);",
+          "    compiledPaths.set(key, compiled);",
+          "  }",
+          "  return compiled;",
+          "}",
+          "function compilePathOnce(path, caseSensitive, end) {",
+          "",
+        ].join("\n"),
+      },
+    ],
+  },
+};
+
+/** Remix's first page puts the routes of the URL's parent paths in the page's route manifest, matching
+ * each parent path against every route on every request; the answer per path is the same for one build. */
+const remixParentRoutes = {
+  package: "@remix-run/react",
+  version: "2.17.5",
+  files: {
+    "dist/fog-of-war.js": [
+      {
+        from: "    let matches = router.matchRoutes(router$1.routes, path, router$1.basename);\n    if (matches) {\n      matches.forEach(m => routeIds.add(m.route.id));\n    }\n",
+        to: [
+          `    let byPath = parentRouteIds.get(manifest);${MARKER}`,
+          "    if (byPath === undefined) parentRouteIds.set(manifest, byPath = new Map());",
+          "    let ids = byPath.get(path);",
+          "    if (ids === undefined) {",
+          "      let matches = router.matchRoutes(router$1.routes, path, router$1.basename);",
+          "      ids = matches ? matches.map(m => m.route.id) : [];",
+          "      if (byPath.size >= 1000) byPath.clear();",
+          "      byPath.set(path, ids);",
+          "    }",
+          "    ids.forEach(id => routeIds.add(id));",
+          "",
+        ].join("\n"),
+      },
+      { from: "function getPartialManifest(manifest, router$1) {", to: "const parentRouteIds = new WeakMap();\nfunction getPartialManifest(manifest, router$1) {" },
+    ],
+  },
+};
+
+export const PATCHES = [reactDomWrites, remixPreloadPriority, routerMatchCache, remixParentRoutes];
 
 function packageRoot(name) {
   return dirname(require.resolve(`${name}/package.json`));
