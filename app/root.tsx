@@ -20,6 +20,7 @@ import { JourneyRecorder } from "~/components/JourneyRecorder";
 import { TrackingTags } from "~/components/TrackingTags";
 import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
 import { ChatWidget } from "~/components/chat/ChatWidget";
+import { InAppNavigation } from "~/components/PageLink";
 import { useNonce } from "~/components/nonce";
 import { privatePage } from "~/lib/cache-policy";
 
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <JourneyRecorder site={data.site.slug} />}
         {data?.tracking && <TrackingTags ids={data.tracking} />}
         {data?.site.analyticsEvents && <AnalyticsBeacon site={data.site.slug} />}
+        <InAppNavigation />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

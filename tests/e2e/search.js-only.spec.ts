@@ -129,3 +129,42 @@ test("keyboard refine: focus kept on the filter, sort and price box; page links 
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator("#search-results-heading")).toBeFocused();
 });
+
+test("result, make and chip links navigate in the page (no document load); a new-tab click is left to the browser", async ({ page, context }) => {
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+  // A make (the sidebar keeps its scroll position: preventScrollReset), then its chip.
+  const toyota = page.locator(".make-card__link", { hasText: "Toyota" }).first();
+  await toyota.click();
+  await expect(page).toHaveURL(/toyota/i);
+  const chip = page.getByRole("list", { name: "Refinements in force" }).getByRole("link", { name: /Toyota/ });
+  await expect(chip).toBeVisible();
+  await chip.click();
+  await expect(page).not.toHaveURL(/toyota/i);
+
+  // Hovering a car's title prefetches its page's data, as Remix's <Link prefetch="intent"> did.
+  const title = page.locator(".car-card__title a").first();
+  await title.hover();
+  await expect(page.locator('link[rel="prefetch"][href*=".data"]')).not.toHaveCount(0);
+  const href = await title.getAttribute("href");
+
+  // A modified click opens a new tab and leaves this page where it is.
+  const [tab] = await Promise.all([context.waitForEvent("page"), title.click({ modifiers: ["Control"] })]);
+  await tab.close();
+  expect(new URL(page.url()).pathname).toBe("/search/new-used-and-demo-cars");
+
+  await title.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await stayed()).toBe(true);
+  expect(documents).toEqual([]);
+
+  await page.goBack();
+  await expect(page.locator(".car-card__title a").first()).toBeVisible();
+  expect(await stayed()).toBe(true);
+});

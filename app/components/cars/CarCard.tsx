@@ -1,5 +1,5 @@
 // The results card of spec point 2: image with tag and location, title, price, spec row, actions.
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import type { CarCardView } from "~/lib/car-card";
 import { BOOKING_ENQUIRY_TEXT, FIND_SIMILAR_TEXT, LIKE_THIS_TEXT } from "~/lib/car-card";
 import { CarImage } from "./CarImage";
@@ -19,18 +19,18 @@ export function CarCard({
   return (
     <article className="car-card" aria-labelledby={`car-${car.id}-title`}>
       <div className="car-card__media">
-        <Link to={car.href} tabIndex={-1} aria-hidden="true">
+        <PageLink to={car.href} tabIndex={-1} aria-hidden="true">
           <CarImage src={car.image} alt={car.title} width={400} height={300} eager={eager} />
-        </Link>
+        </PageLink>
         {car.tag && <span className={`tag tag--${car.tag.kind} car-card__tag`}>{car.tag.text}</span>}
         <span className="car-card__location">{car.location}</span>
         {showFavourite && <FavouriteButton car={car} />}
       </div>
       <div className="car-card__body">
         <h3 className="car-card__title" id={`car-${car.id}-title`}>
-          <Link to={car.href} prefetch="intent">
+          <PageLink to={car.href} prefetch="intent">
             {car.title}
-          </Link>
+          </PageLink>
         </h3>
         {car.rentalRates ? (
           <p className="car-card__price">
@@ -71,13 +71,13 @@ export function CarCard({
               {/* Reserve (on some cars only) comes first, on its own line, so the buttons every car has
                   share the bottom line and sit at one height across a row of cards. */}
               {car.reserveHref && (
-                <Link className="btn btn--small btn--accent car-card__reserve" to={car.reserveHref}>
+                <PageLink className="btn btn--small btn--accent car-card__reserve" to={car.reserveHref}>
                   {`Reserve This Car ${car.reserveLabel}`}
-                </Link>
+                </PageLink>
               )}
-              <Link className="btn btn--small" to={car.href}>
+              <PageLink className="btn btn--small" to={car.href}>
                 Explore Vehicle
-              </Link>
+              </PageLink>
               {car.kind === "rental" ? (
                 <QuickEnquiry carId={car.slug} carTitle={car.title} label={BOOKING_ENQUIRY_TEXT} form="rental-booking" />
               ) : (

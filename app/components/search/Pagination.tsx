@@ -1,5 +1,5 @@
 // Page links (spec point 2: real links, so paging works without JavaScript).
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import type { SearchPageData } from "~/models/search.server";
 
 /** The results heading, where focus goes after a page link (use-focus-after-navigation). */
@@ -10,9 +10,9 @@ export function Pagination({ pagination }: { pagination: SearchPageData["paginat
   return (
     <nav className="pagination" aria-label="Pages of results" data-focus-after={RESULTS_HEADING_ID}>
       {pagination.prev ? (
-        <Link to={pagination.prev} rel="prev" className="pagination__step">
+        <PageLink to={pagination.prev} rel="prev" className="pagination__step">
           <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>
-        </Link>
+        </PageLink>
       ) : (
         <span className="pagination__step pagination__step--off" aria-hidden="true">
           ‹ Previous
@@ -32,19 +32,19 @@ export function Pagination({ pagination }: { pagination: SearchPageData["paginat
                   {l.page}
                 </span>
               ) : (
-                <Link to={"href" in l ? l.href : "#"} className="pagination__page">
+                <PageLink to={"href" in l ? l.href : "#"} className="pagination__page">
                   <span className="visually-hidden">Page </span>
                   {l.page}
-                </Link>
+                </PageLink>
               )}
             </li>
           ),
         )}
       </ol>
       {pagination.next ? (
-        <Link to={pagination.next} rel="next" className="pagination__step">
+        <PageLink to={pagination.next} rel="next" className="pagination__step">
           Next<span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
-        </Link>
+        </PageLink>
       ) : (
         <span className="pagination__step pagination__step--off" aria-hidden="true">
           Next ›

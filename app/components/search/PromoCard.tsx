@@ -1,6 +1,6 @@
 // A promo card among the results (spec point 3 "Promo card ... node"): the dealer's own message
 // in a result cell.
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import type { PromoView } from "~/models/search.server";
 
 export function PromoCard({ promo }: { promo: PromoView }) {
@@ -20,9 +20,9 @@ export function PromoCard({ promo }: { promo: PromoView }) {
           {inner}
         </a>
       ) : (
-        <Link to={promo.href} className="promo-card__link">
+        <PageLink to={promo.href} className="promo-card__link">
           {inner}
-        </Link>
+        </PageLink>
       )}
     </aside>
   );

@@ -1,7 +1,8 @@
 // The search page (spec point 2): heading and count, the refinements in force, sort, the results
 // with promo cards among them, page links, and the sidebar. Shared by /search, the default-path
 // variants and /special-offers (/parts/search has its own: components/parts/PartsSearchPage.tsx).
-import { Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import { ReviewsSection } from "~/components/locations/ReviewsSection";
 import locationsCss from "~/styles/locations.css?url";
 import { useEffect, useMemo, useRef } from "react";
@@ -126,9 +127,9 @@ function EmptyResults({ data }: { data: SearchPageData }) {
       <p>Try removing a refinement{data.keyword ? " or a word from your keyword" : ""}, or ask us to find one for you.</p>
       <p className="search-empty__actions">
         {data.clearHref && (
-          <Link to={data.clearHref} className="btn">
+          <PageLink to={data.clearHref} className="btn">
             Show all vehicles
-          </Link>
+          </PageLink>
         )}
         {/* "No listing found: card offers 'Find Me Something Similar'", as a sold car's card does. */}
         <QuickEnquiry label={FIND_SIMILAR_TEXT} form="find-similar" className="btn btn--outline" />

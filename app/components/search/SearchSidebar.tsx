@@ -2,7 +2,8 @@
 // (tick, then 'Apply filters'); with JavaScript each change applies at once, the keyword after a
 // 300 ms pause, without scrolling. Makes and models are links, so they work either way.
 import { FallbackImage } from "~/components/FallbackImage";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import { useEffect, useRef, type FormEvent } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/lib/search/view";
@@ -178,11 +179,11 @@ function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
   return (
     <li className={`make-card${make.selected ? " make-card--selected" : ""}`}>
       {make.selected && <input type="hidden" name="make" value={make.value} />}
-      <Link to={make.href} className="make-card__link" preventScrollReset aria-label={`${make.value}, ${make.count} vehicles${make.selected ? ", selected: remove" : ""}`}>
+      <PageLink to={make.href} className="make-card__link" preventScrollReset aria-label={`${make.value}, ${make.count} vehicles${make.selected ? ", selected: remove" : ""}`}>
         <FallbackImage src={make.logo} alt="" width={56} height={32} loading="lazy" />
         <span className="make-card__name">{make.value}</span>
         <span className="make-card__count">{make.count}</span>
-      </Link>
+      </PageLink>
       {make.models && make.models.length > 0 && (
         <details className="make-models accordion" open={make.models.some((m) => m.selected)}>
           <summary className="toggle-summary">
@@ -194,13 +195,13 @@ function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
             {make.models.map((m) => (
               <li key={m.value}>
                 {m.selected && <input type="hidden" name="make_model" value={m.value} />}
-                <Link to={m.href} preventScrollReset className={`model-link${m.selected ? " model-link--selected" : ""}`} aria-label={`${m.value}, ${m.count} vehicles${m.selected ? ", selected: remove" : ""}`}>
+                <PageLink to={m.href} preventScrollReset className={`model-link${m.selected ? " model-link--selected" : ""}`} aria-label={`${m.value}, ${m.count} vehicles${m.selected ? ", selected: remove" : ""}`}>
                   <span aria-hidden="true" className="model-link__box">
                     {m.selected ? "✓" : ""}
                   </span>
                   {`${m.value} `}
                   <span className="facet-option__count">{`(${m.count})`}</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
