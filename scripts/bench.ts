@@ -62,11 +62,12 @@ async function waitFor(url: string, ms = 120_000) {
   throw new Error(`server did not answer ${url}`);
 }
 
-/** The initial JS: the page's own script src and modulepreload tags and what its inline module script imports. */
+/** The initial JS: the page's own script src and modulepreload tags and every module its inline module script
+ * imports or preloads (Remix's modules wait for the first paint: scripts/dependency-patches/modules-after-paint.js). */
 function initialScripts(html: string): Set<string> {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
   const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
-    ...m[1].matchAll(/\bimport\b[^"'();]*?(?:from\s*)?\(?\s*["']([^"']+\.js)["']/g),
+    ...m[1].matchAll(/["']([^"'\s]+\.js)["']/g),
   ]);
   return new Set([...tags, ...inline].map((m) => m[1]));
 }

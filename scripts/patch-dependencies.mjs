@@ -39,9 +39,11 @@ const reactDomWrites = {
   },
 };
 
-/** Remix 2's <Scripts> preloads the page's modules at high priority; they are async modules that never
- * block painting, so they go at low priority and the HTML's images and first paint come first. */
-const remixPreloadPriority = {
+/** Remix 2's <Scripts> preloads the page's modules as the HTML arrives and runs them as soon as they are
+ * in. Here they are requested once the page has painted (scripts/dependency-patches/modules-after-paint.js):
+ * the first paint and the largest image do not share the phone's network and CPU with 75 kB of scripts,
+ * and the page works without them meanwhile (plain links and forms). */
+const remixScriptsAfterPaint = {
   package: "@remix-run/react",
   version: "2.17.5",
   files: Object.fromEntries(
@@ -49,10 +51,18 @@ const remixPreloadPriority = {
       file,
       [
         {
-          from: 'rel: "modulepreload",\n    href: manifest.entry.module,',
-          to: `rel: "modulepreload",\n    href: manifest.entry.module,\n    fetchpriority: "low", ${MARKER}`,
+          from: "${matches.map((match, index) => `import * as route${index} from ${JSON.stringify(manifest.routes[match.route.id].module)};`).join(\"\\n\")}",
+          to: "${modulesAfterPaint(manifest, matches)}",
         },
-        { from: 'rel: "modulepreload",\n    href: path,', to: 'rel: "modulepreload",\n    href: path,\n    fetchpriority: "low",' },
+        {
+          // The <link rel="modulepreload"> tags: the script above adds them when the wait is over.
+          from: /\/\*#__PURE__\*\/React(?:__namespace)?\.createElement\("link", \{\n {4}rel: "modulepreload",\n {4}href: manifest\.entry\.module,[\s\S]*?\}\)\), initialScripts, deferredScripts\);/,
+          to: "null, initialScripts, deferredScripts);",
+        },
+        {
+          from: "function DeferredHydrationScript({",
+          to: `${MARKER}\n${readFileSync(new URL("./dependency-patches/modules-after-paint.js", import.meta.url), "utf8").replace("export function", "function")}\nfunction DeferredHydrationScript({`,
+        },
       ],
     ]),
   ),
@@ -123,7 +133,7 @@ const remixParentRoutes = {
   },
 };
 
-export const PATCHES = [reactDomWrites, remixPreloadPriority, routerMatchCache, remixParentRoutes];
+export const PATCHES = [reactDomWrites, remixScriptsAfterPaint, routerMatchCache, remixParentRoutes];
 
 function packageRoot(name) {
   return dirname(require.resolve(`${name}/package.json`));

@@ -1,7 +1,7 @@
 // The analytics beacon in Chromium: the first page is the server's (its id cookies arrive with it),
 // a client-side navigation and a marked click go to POST /api/events with the same ids (204).
-import { expect, test, type Request } from "@playwright/test";
-import { ownClientAddress, siteUrl } from "./support";
+import { expect, type Request } from "@playwright/test";
+import { test, ownClientAddress, siteUrl } from "./support";
 
 // Headless Chromium names itself HeadlessChrome, which isbot (rightly) calls a bot: look like a visitor.
 test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36" });

@@ -2,8 +2,8 @@
 // and enquires leaves a lead holding the pages and the campaign, with JavaScript on (the form's hidden
 // fields, from browser storage) and off (the first-party cookies set by each page's <noscript> journey
 // pixel, which Chromium loads only when JavaScript is off: one recorder either way).
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 // Headless Chromium names itself HeadlessChrome, which isbot counts as a bot (and the journey pixel

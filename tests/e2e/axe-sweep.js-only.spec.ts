@@ -11,8 +11,8 @@
 // the chat dialog where chat is on). The vehicle gallery has no lightbox: its photos swap in place.
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 import { reserve, spareCar } from "./reserve-support";
 
 // The issue's set: the four tag sets, and target-size by name (WCAG 2.2's 24 px targets).

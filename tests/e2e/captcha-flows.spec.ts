@@ -6,8 +6,8 @@
 // still sends (the e2e server sets the minimum fill time to 0; its own tests are in
 // tests/integration/valuation-captcha.test.ts and chat-captcha.test.ts). axe with JavaScript.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { ownClientAddress, siteUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 test.describe.configure({ timeout: 90_000 });

@@ -5,8 +5,8 @@
 // widget and the form still sends (honeypot, minimum fill time and rate limit; the e2e server sets
 // the fill time to 0, its own tests are tests/integration/captcha-http.test.ts). axe with JavaScript.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { ownClientAddress, siteUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 

@@ -2,7 +2,8 @@
 // by itself (the browser's EventSource, resuming after the last message id it saw), a reply sent
 // after the restart appears without a reload, and no message shows twice. This test runs its own
 // built server (its own port and data folder), stops it and starts it again on the same port.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./support";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

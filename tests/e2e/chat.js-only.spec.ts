@@ -2,9 +2,9 @@
 // its closing remembered, hidden on the site's configured paths; the dialog's code loads on the
 // first click; a visitor writes, the dealer replies from /admin/conversations in a second browser,
 // and the reply appears live (and is announced) without a reload. axe on the open dialog.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
 test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36" });
 

@@ -1,9 +1,9 @@
 // The 'Text us' chat as a page (issue 14), with and without JavaScript: without it the floating
 // button is a link to /chat; a sent message shows the conversation, and the dealer's reply appears
 // after the Refresh link. /chat is a 404 on a site without chat. axe on /chat.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,9 +1,9 @@
 // The dealer dashboard at /admin, with JavaScript on and off: behind the inbox password, its panels
 // are images with names and tables of their numbers, the date range is a GET form whose bad input
 // is a message under the field, the CSV downloads, the inbox links to it; axe-core finds nothing.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { apiUrl, E2E_ADMIN_PASSWORD, siteUrl } from "./support";
+import { test, apiUrl, E2E_ADMIN_PASSWORD, siteUrl } from "./support";
 
 test.use({ httpCredentials: { username: "dealer", password: E2E_ADMIN_PASSWORD } });
 

@@ -1,7 +1,7 @@
 // The one dialog (app/components/Dialog.tsx) behind its three openers: each opens modal, closes on
 // Escape and on its close button, and gives focus back to the button or link that opened it.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test, siteUrl } from "./support";
 
 const openers: Array<{ name: string; path: string; opener: (page: Page) => Locator; dialog: RegExp; close: RegExp }> = [
   {

@@ -4,8 +4,8 @@
 // message tied to its field; 'Apply for finance' to the finance page with the price and the car,
 // where the calculator starts from that price. axe-core with JavaScript (it runs in the page).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { ownClientAddress, siteUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 

@@ -2,8 +2,8 @@
 // kind of page brings that page's styles (a <link> Remix loads first) and back again the inline ones;
 // a search page hydrates its cards and filter panels in slices (HydrateLater), and every one of them
 // comes alive: each card's star is the live button, and a filter applies at once.
-import { expect, test } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, siteUrl } from "./support";
 
 const SEARCH = "/search/new-used-and-demo-cars";
 

@@ -1,7 +1,7 @@
 // Issue 18, first paint: a page's stylesheets come inline in its HTML (app/components/layout/DocumentLinks.tsx),
 // so no stylesheet request blocks the first paint; the page is styled with and without JavaScript.
-import { expect, test } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, siteUrl } from "./support";
 
 const PAGES = [
   { site: "sunshine", path: "/", sheets: ["app"] },
@@ -11,20 +11,28 @@ const PAGES = [
 ];
 
 for (const { site, path, sheets } of PAGES) {
-  test(`${site}${path}: the stylesheets are inline, none is linked`, async ({ page }) => {
+  test(`${site}${path}: the stylesheets are inline, none is linked; the modules wait for the first paint`, async ({ page, javaScriptEnabled }) => {
     const html = (await (await page.goto(siteUrl(site, path)))?.text()) ?? "";
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
     const inline = [...head.matchAll(/<style data-href="\/assets\/([\w-]+)-[\w-]{8}\.css">/g)].map((m) => m[1]);
     expect(inline).toEqual(sheets);
-    // The page's modules are async: preloaded at low priority, behind the HTML's images and first paint.
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // The page's modules are named in its module script and requested once it has painted.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/import\("\/assets\/root-[\w-]+\.js"\)/);
 
     await page.waitForLoadState("networkidle");
     await expect(page.locator("head link[rel=stylesheet]")).toHaveCount(0);
     await expect(page.locator("head style[data-href]")).toHaveCount(sheets.length);
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-paint")[0]?.startTime,
+      scripts: performance.getEntriesByType("resource").filter((r) => /\/assets\/[^?]+\.js$/.test(r.name)).map((r) => r.startTime),
+    }));
+    if (javaScriptEnabled) {
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(painted).toBeGreaterThan(0);
+      for (const start of scripts) expect(start).toBeGreaterThanOrEqual(painted!);
+    } else expect(scripts).toEqual([]);
     // Styled: app.css places the site header (static without it), and the route's own rules apply.
     await expect(page.locator(".site-header")).toHaveCSS("position", "relative");
     if (sheets.includes("search")) await expect(page.locator(".search-layout")).toHaveCSS("display", "grid");

@@ -1,6 +1,6 @@
 // The platform frame: sites by host, layout, content pages, error pages, SEO files, with and without JS.
-import { expect, test } from "@playwright/test";
-import { apiUrl, minimalUrl, siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, apiUrl, minimalUrl, siteUrl } from "./support";
 
 test("the group home page shows the banner, header buttons, stock summary and cars", async ({ page }) => {
   const response = await page.goto(siteUrl("sunshine"));

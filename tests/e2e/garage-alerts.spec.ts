@@ -5,12 +5,12 @@
 // writes one alert naming both; pressing again writes nothing; the mail's unsubscribe link works in a
 // fresh browser without signing in. The stock change must not reach the other specs, so this spec
 // runs its own built server on a copy of the Drivewell group (its own port, data and sites folders).
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "../integration/support/server";
-import { E2E_ADMIN_PASSWORD, ownClientAddress } from "./support";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress } from "./support";
 import { axe, signIn } from "./garage-support";
 
 test.describe.configure({ timeout: 180_000 });

@@ -1,8 +1,8 @@
 // The sign-in dialog (issue 15), opened by the favourite star while signed out: axe on both steps,
 // the code from the mailbox signs in where the visitor is, and the favourite saved in this browser
 // joins the account's watchlist. And from the header, with Escape closing it and focus returning.
-import { expect, test } from "@playwright/test";
-import { ownClientAddress, siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, ownClientAddress, siteUrl } from "./support";
 import { axe, codeFromMailbox } from "./garage-support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));

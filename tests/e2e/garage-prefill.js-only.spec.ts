@@ -1,8 +1,8 @@
 // Issue 15, "a stored customer prefill still works without an account": on Drivewell, where the
 // garage is on, a visitor who never signs in sends a lead, and the next form is prefilled from the
 // stored customer kept in this browser (spec point 3) — no garage cookie, the header still signed out.
-import { expect, test } from "@playwright/test";
-import { ownClientAddress, siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 

@@ -1,7 +1,7 @@
 // Helpers of the garage e2e specs (issue 15): the sign-in code read from the embedded admin mailbox.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, siteUrl } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test, E2E_ADMIN_PASSWORD, siteUrl } from "./support";
 
 /** axe-core runs inside the page: with JavaScript only. `exclude`: selectors left out (a sandboxed frame, where axe cannot run). */
 export async function axe(page: Page, exclude: string[] = []) {

@@ -1,8 +1,8 @@
 // Garage accounts end to end (issue 15), JavaScript on and off: sign in with the code read from the
 // embedded mailbox, star two cars, see them in /my-garage?tab=saved-cars in a second browser after
 // signing in there, save a search, delete the account. axe-core on each page (with JavaScript).
-import { expect, test } from "@playwright/test";
-import { ownClientAddress, siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, ownClientAddress, siteUrl } from "./support";
 import { axe, signIn } from "./garage-support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));

@@ -1,8 +1,8 @@
 // The browser build runs on preact/compat (vite.preact.ts, docs/decisions/2026-11-27-js-budget.md):
 // hydrating the whole document must adopt the server's <html> (not nest a second one), keep the
 // doctype (standards mode), log no error, and leave a working router (a click navigates in the page).
-import { expect, test, type Page } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test, siteUrl } from "./support";
 
 const PAGES = [
   ["sunshine", "/"],

@@ -2,8 +2,8 @@
 // and in the Quick Enquiry dialog (opened with Enter, focus inside, Tab kept inside, Escape back to
 // the opener, sent with the keyboard). Search refine and finance to the end are in
 // search.js-only.spec.ts and leads.js-only.spec.ts; holiday hours in keyboard.spec.ts.
-import { expect, test } from "@playwright/test";
-import { ownClientAddress, siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, ownClientAddress, siteUrl } from "./support";
 import { focusAgainst, tabTo } from "./keyboard-support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));

@@ -1,7 +1,7 @@
 // Keyboard only, JavaScript on and off: the locations page's holiday hours are reached with Tab,
 // opened with Enter and read (a dialog with JavaScript, a disclosure without), and focus comes back.
-import { expect, test } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, siteUrl } from "./support";
 import { tabTo } from "./keyboard-support";
 
 test("holiday hours: reached with Tab, opened with Enter, the list focusable and read, closed back to its button", async ({ page, javaScriptEnabled }) => {

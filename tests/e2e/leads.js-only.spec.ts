@@ -1,9 +1,9 @@
 // Lead forms with JavaScript: the Quick Enquiry dialog sends its lead through a fetcher and lands
 // on /success; the browser checks fields before sending; the multi-step form shows 'Loading' with
 // disabled buttons while a step is saved; the stored customer prefills the next form.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 

@@ -1,8 +1,8 @@
 // Lead forms end to end, with JavaScript on and off: a vehicle enquiry, a test drive and the
 // multi-step finance form, each first sent with bad input (the spec's message under each field),
 // then completed; the stored rows are read back from the dealer inbox.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
 // Every test is its own client (the lead rate limit is per client address).
 test.beforeEach(({ page }) => ownClientAddress(page));

@@ -1,8 +1,8 @@
 // Issue 17's links in Chromium, JavaScript on and off: favourites (the star, the header link, the
 // /favourites page), Find Me Something Similar on an empty search, Request Photos on a vehicle page
 // without photos. axe on each new state (with JavaScript).
-import { expect, test } from "@playwright/test";
-import { ownClientAddress, siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, ownClientAddress, siteUrl } from "./support";
 import { axe } from "./garage-support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));

@@ -4,8 +4,8 @@
 // locations, vehicles, search landing pages), one of each kind, plus the pages a sitemap leaves
 // out (a filtered search, checkout, chat, 404). Also: one stock count on home and search, and the
 // ZIP code box of the US locations page.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiUrl, siteUrl } from "./support";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, apiUrl, siteUrl } from "./support";
 
 const MONTHS = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec";
 const AU_STATES = /\b(QLD|NSW|VIC|TAS|Queensland|New South Wales)\b/;

@@ -1,7 +1,7 @@
 // axe-core runs inside the page, so this needs JavaScript; the location pages themselves do not.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { siteUrl } from "./support";
+import { test, siteUrl } from "./support";
 
 for (const [site, path] of [
   ["sunshine", "/our-locations/"],

@@ -2,7 +2,8 @@
 // played by Playwright (this machine is offline), failing or answering with a small stand-in.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support";
 
 let server: ChildProcess;
 let port: number;

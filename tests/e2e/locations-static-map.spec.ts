@@ -3,8 +3,8 @@
 // a location with a map_key (the demo's Tamaki Motors Penrose) shows its map picture, named by its
 // address, as a link to the full map. JavaScript on and off; axe with JavaScript.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { ownClientAddress, siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 

@@ -1,6 +1,6 @@
 // Locations, opening hours, reviews and maps: with JavaScript and without.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiUrl, minimalUrl, ownClientAddress, siteUrl } from "./support";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test, apiUrl, minimalUrl, ownClientAddress, siteUrl } from "./support";
 
 // Every test is its own client (the lead rate limit is per client address).
 test.beforeEach(({ page }) => ownClientAddress(page));

@@ -1,7 +1,7 @@
 // Issue 19's smaller rows that need JavaScript: the vehicle-type loading animation while a dialog
 // loads, the onerror swap of a broken logo, and the 360-spin script loaded on demand.
-import { expect, test } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, siteUrl } from "./support";
 
 const IMAGE_NOT_FOUND = "/demo-images/image-not-found.svg";
 

@@ -1,7 +1,7 @@
 // Issue 19's smaller rows, with JavaScript and without: the preferred make order, accordion motion,
 // the footer's blog and investor links, image-not-found fallbacks and the 360-spin slot's absence.
-import { expect, test } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, siteUrl } from "./support";
 
 const IMAGE_NOT_FOUND = "/demo-images/image-not-found.svg";
 

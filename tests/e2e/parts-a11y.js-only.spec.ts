@@ -1,7 +1,7 @@
 // axe-core runs inside the page, so this needs JavaScript; the parts pages themselves do not.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { siteUrl } from "./support";
+import { test, siteUrl } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 

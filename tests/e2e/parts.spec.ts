@@ -1,8 +1,8 @@
 // Issue 19, the parts catalogue in a browser, JavaScript on and off: /parts/search finds the demo
 // group's parts by category, keyword and sort with page links; a part's 'Enquire' opens the Parts
 // Enquiry naming the part, and the stored lead carries it; a site without a catalogue says so.
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 

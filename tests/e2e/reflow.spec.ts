@@ -1,7 +1,7 @@
 // WCAG 1.4.10 reflow: nothing scrolls sideways at 320 px wide, nor at 200% zoom of a 1280 px window
 // (a 640 px layout viewport). One page load per page and width; JavaScript on and off.
-import { expect, test } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, siteUrl } from "./support";
 
 const PAGES = ["/", "/search", "/cars/edge-special", "/cars/edge-history-report", "/enquire?car_id=edge-special", "/finance", "/contact-us"];
 

@@ -1,7 +1,7 @@
 // axe-core on the reservation pages (it runs inside the page, so this needs JavaScript).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN_PASSWORD, siteUrl } from "./support";
+import { test, E2E_ADMIN_PASSWORD, siteUrl } from "./support";
 import { pickCar, reserve } from "./reserve-support";
 
 async function axe(page: Page) {

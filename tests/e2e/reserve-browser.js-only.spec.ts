@@ -1,7 +1,7 @@
 // The spec's lead success behaviour after a paid reservation (a JavaScript feature): the per-site
 // success marker and the stored customer, who is then prefilled on the next checkout.
-import { expect, test } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, siteUrl } from "./support";
 import { pickCar, reserve } from "./reserve-support";
 
 test("a paid reservation stores the success marker and the customer, who prefills the next checkout", async ({ page }) => {

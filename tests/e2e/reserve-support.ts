@@ -1,8 +1,8 @@
 // Shared steps of the reservation e2e specs: picking a car no other test (or project) reserves,
 // filling the checkout, paying in the sandbox.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test, siteUrl } from "./support";
 
 interface StockCar {
   id: number;

@@ -1,8 +1,8 @@
 // Reserving a car online (issue 10) on the demo group site, with and without JavaScript: checkout
 // with the deposit terms, the sandbox payment, the confirmation, RESERVED everywhere, cancel and
 // reservable again; a second browser racing for the car is refused; the why-not page; the dealer.
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 import { fillCheckout, pickCar, reserve } from "./reserve-support";
 
 // Every test is its own client (the lead rate limit is per client address).

@@ -1,9 +1,9 @@
 // Stock search with JavaScript: refining updates the URL and results without scrolling, the keyword
 // is debounced and drops the page, panels remember being open or closed, the last searches are
 // offered, and the favourite star is kept per site.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { siteUrl } from "./support";
+import { test, siteUrl } from "./support";
 
 const panel = (page: Page, name: string) => page.locator("summary.search-panel__title", { hasText: new RegExp(`^${name}$`) });
 

@@ -1,7 +1,7 @@
 // Stock search with JavaScript on and off: refine by make, model, state, price range and sort, page
 // through the results and land on a vehicle; every refinement is a link or a GET form that works.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { apiUrl, siteUrl } from "./support";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { test, apiUrl, siteUrl } from "./support";
 
 const noJs = (info: TestInfo) => info.project.name === "no-js";
 

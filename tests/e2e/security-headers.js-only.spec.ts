@@ -1,7 +1,7 @@
 // The Content-Security-Policy is enforced, not report-only: every page type loads in Chromium with
 // no violation and hydrates (its inline scripts carry the response's nonce, so Remix boots).
-import { expect, test, type Page } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test, siteUrl } from "./support";
 
 /** Collects CSP violations (the DOM event and the console's report) and page errors. */
 async function watch(page: Page) {

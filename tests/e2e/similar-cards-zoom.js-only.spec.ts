@@ -2,8 +2,8 @@
 // stay inside their grid and their content inside each card. The page itself did not scroll sideways
 // while the right-hand cards stuck out by 4 to 24 px (their longest words widened the grid's columns),
 // so this checks the cards, not the page. Similar vehicles are streamed in: JavaScript only.
-import { expect, test } from "@playwright/test";
-import { siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, siteUrl } from "./support";
 
 // The group site's one-photo car and a US site's car (miles and longer spec values: the widest cards).
 const CARS: Array<{ site: string; path?: string }> = [

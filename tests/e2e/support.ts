@@ -1,4 +1,47 @@
-// Shared e2e helpers: URLs of the demo sites and of the minimal fixture site.
+// Shared e2e helpers: the `test` every spec uses, URLs of the demo sites and of the minimal fixture site.
+import { test as base, type Page } from "@playwright/test";
+
+type Navigation = "goto" | "reload" | "goBack" | "goForward";
+const NAVIGATIONS: Navigation[] = ["goto", "reload", "goBack", "goForward"];
+let scriptsRun = true;
+
+/** The page's scripts have hydrated it (a page without Remix's scripts, a JSON or text answer, has none to wait for). */
+export async function untilHydrated(page: Page): Promise<void> {
+  const hydrated = () => {
+    const w = window as unknown as { __remixContext?: unknown; __remixRouter?: { state: { initialized: boolean } } };
+    return w.__remixContext === undefined || w.__remixRouter?.state.initialized === true;
+  };
+  // A page that never hydrates is for the test's own assertions to report, with their own message.
+  await page.waitForFunction(hydrated, undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+/**
+ * Playwright's test, whose document loads (goto, reload, back, forward) return once the page has hydrated
+ * when scripts run. The page's modules load after its first paint (docs/decisions/2026-11-27-dependency-patches.md
+ * §5); until then it is the no-JavaScript page, which the no-js project tests, so a step of the js project
+ * must not race the scripts. A page a step opens by a click waits with untilHydrated itself.
+ */
+export const test = base.extend<{ hydratedNavigations: void }>({
+  hydratedNavigations: [
+    async ({ page, javaScriptEnabled }, use) => {
+      scriptsRun = javaScriptEnabled !== false;
+      const proto = Object.getPrototypeOf(page) as Record<Navigation, (...args: unknown[]) => Promise<unknown>> & { hydrating?: true };
+      if (!proto.hydrating) {
+        proto.hydrating = true;
+        for (const name of NAVIGATIONS) {
+          const navigate = proto[name];
+          proto[name] = async function (this: Page, ...args: unknown[]) {
+            const response = await navigate.apply(this, args);
+            if (scriptsRun) await untilHydrated(this);
+            return response;
+          };
+        }
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
 export const port = Number(process.env.E2E_PORT);
 export const minimalPort = Number(process.env.E2E_MINIMAL_PORT);
 

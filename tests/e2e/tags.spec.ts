@@ -1,7 +1,7 @@
 // Third-party tags (issue 13 part 3) in Chromium, offline: the tags' hosts are routed to local stub
 // scripts that record they ran. Playwright's clock stands in for the 3 s, so nothing here waits on time.
-import { expect, test, type Page } from "@playwright/test";
-import { apiUrl, siteUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test, apiUrl, siteUrl } from "./support";
 
 const TAG_HOSTS = /^https:\/\/(www\.googletagmanager\.com|[^/]*google-analytics\.com|[^/]*analytics\.google\.com|connect\.facebook\.net|www\.facebook\.com|[^/]*\.tctm\.co)\//;
 

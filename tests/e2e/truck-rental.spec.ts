@@ -1,8 +1,8 @@
 // The truck dealer and the rental site (spec point 1), JavaScript on and off: their own stock under
 // headings and cards that say what it is, a hire car's booking enquiry stored with the car, and the
 // other kind's whole-stock paths sending a car site to its own default search.
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+import { expect } from "@playwright/test";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 

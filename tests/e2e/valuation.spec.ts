@@ -4,8 +4,8 @@
 // allows it; the four-step variant on its dealer's site. axe-core on every step (it runs inside the
 // page, so with JavaScript only).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test, E2E_ADMIN_PASSWORD, ownClientAddress, siteUrl } from "./support";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 

@@ -1,8 +1,8 @@
 // What JavaScript adds on the vehicle page (the same features work without it, see vehicle.spec.ts),
 // and axe-core, which runs inside the page.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { siteUrl } from "./support";
+import { test, siteUrl } from "./support";
 
 for (const slug of ["edge-history-report", "edge-sold-1-day", "edge-no-images", "edge-market-500"]) {
   test(`the vehicle page of ${slug} passes axe-core`, async ({ page }) => {

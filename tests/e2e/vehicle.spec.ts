@@ -1,8 +1,8 @@
 // The vehicle page with and without JavaScript: what the rules say for the demo's edge-case cars,
 // the gallery, the phone reveal, the site's own vehicle path, bad slugs, and the JSON API.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { apiUrl, siteUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test, apiUrl, siteUrl } from "./support";
 
 const hasJs = () => test.info().project.name !== "no-js";
 const goto = async (page: Page, slug: string, site = "sunshine") => {
