@@ -1,6 +1,6 @@
 // The header's way into the garage: a link to the garage page (works without JavaScript); with
 // JavaScript and signed out, it opens the sign-in dialog instead.
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import type { MouseEvent } from "react";
 import { openSignIn, useGarageAccount } from "./account";
 import { savedCarsPath, type GaragePath } from "~/lib/garage/paths";
@@ -15,8 +15,8 @@ export function GarageLink({ base }: { base: GaragePath }) {
     openSignIn();
   };
   return (
-    <Link to={signedIn ? savedCarsPath(base) : base} className="garage-link" onClick={onClick} data-account={account.status}>
+    <PageLink to={signedIn ? savedCarsPath(base) : base} className="garage-link" onClick={onClick} data-account={account.status}>
       {signedIn ? `My Garage (${account.watchlist.length})` : "My Garage"}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,5 +1,5 @@
 // Footer: navigation, locations, payment-method logos and the brand logo.
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import type { LayoutData } from "~/models/layout.server";
 import { PaymentLogos } from "./PaymentLogos";
 import { FallbackImage } from "~/components/FallbackImage";
@@ -24,12 +24,12 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           <ul>
             {links.map((item) => (
               <li key={item.href}>
-                <Link to={item.href}>{item.label}</Link>
+                <PageLink to={item.href}>{item.label}</PageLink>
               </li>
             ))}
             {site.blog && !links.some((item) => item.href === site.blog!.href) && (
               <li>
-                <Link to={site.blog.href}>{site.blog.label}</Link>
+                <PageLink to={site.blog.href}>{site.blog.label}</PageLink>
               </li>
             )}
             {site.investorUrl && (
@@ -47,7 +47,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
             <ul>
               {data.footerLocations.map((l) => (
                 <li key={l.slug}>
-                  <Link to={`/our-location/${l.slug}`}>{l.name}</Link>
+                  <PageLink to={`/our-location/${l.slug}`}>{l.name}</PageLink>
                   <br />
                   <a href={`tel:${l.phone.replace(/[^\d+]/g, "")}`}>{l.phone}</a>
                 </li>
@@ -65,7 +65,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           © {new Date().getFullYear()} {data.groupName}
         </p>
         <p>
-          <Link to="/privacy-policy">Privacy Policy</Link> · <Link to="/terms-and-conditions">Terms and Conditions</Link>
+          <PageLink to="/privacy-policy">Privacy Policy</PageLink> · <PageLink to="/terms-and-conditions">Terms and Conditions</PageLink>
         </p>
       </div>
     </footer>
