@@ -121,9 +121,16 @@ export function useLinkDialog<T>(href: string) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // a new tab: the page
     if (typeof HTMLDialogElement === "undefined") return; // no <dialog>: the page
     event.preventDefault();
+    // Opened again before the last close event came (input runs ahead of it): the dialog is still
+    // mounted, so it shows again now, and that late event finds it open and is ignored.
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
     setOpen(true);
     if (loader.state === "idle" && !loader.data) loader.load(href);
   };
+  const onClose = () => {
+    if (!dialogRef.current?.open) setOpen(false);
+  };
 
-  return { dialogRef, open, onClick, onClose: () => setOpen(false), loader };
+  return { dialogRef, open, onClick, onClose, loader };
 }

@@ -47,3 +47,24 @@ for (const { name, path, opener, dialog: dialogName, close } of openers) {
     await expect(open).toBeFocused();
   });
 }
+
+// A keypress is input, which the browser runs ahead of the dialog's queued close event: a visitor who
+// closes a dialog and opens it again at once must get it open, not shut by the late event.
+for (const { name, path, opener, dialog: dialogName } of openers) {
+  test(`the ${name} dialog opens again when reopened before its close event arrives`, async ({ page }) => {
+    await page.goto(siteUrl("sunshine", path));
+    const open = opener(page);
+    const dialog = page.getByRole("dialog", { name: dialogName });
+    await open.click();
+    await expect(dialog).toBeVisible();
+    // Closed and clicked in one task: the click is handled before the close event is dispatched.
+    await open.evaluate((link: HTMLElement) => {
+      document.querySelector<HTMLDialogElement>("dialog[open]")!.close();
+      link.click();
+    });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+}
