@@ -8,7 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import stylesUrl from "~/styles/app.css?url";
 import { layoutData } from "~/models/layout.server";
 import { themeCss } from "~/lib/theme";
@@ -44,6 +44,9 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // The page is live: the first render's effects (its listeners and timers) have run, children's
+  // before their parent's. End-to-end tests wait for it before they act (tests/e2e/support.ts).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang={data ? htmlLang(data.site.locale) : "en"}>
       <head>

@@ -5,12 +5,12 @@ type Navigation = "goto" | "reload" | "goBack" | "goForward";
 const NAVIGATIONS: Navigation[] = ["goto", "reload", "goBack", "goForward"];
 let scriptsRun = true;
 
-/** The page's scripts have hydrated it (a page without Remix's scripts, a JSON or text answer, has none to wait for). */
+/**
+ * The page's scripts have hydrated it and run its first effects (the root layout marks <html data-hydrated>);
+ * a page without Remix's scripts, a JSON or text answer, has none to wait for.
+ */
 export async function untilHydrated(page: Page): Promise<void> {
-  const hydrated = () => {
-    const w = window as unknown as { __remixContext?: unknown; __remixRouter?: { state: { initialized: boolean } } };
-    return w.__remixContext === undefined || w.__remixRouter?.state.initialized === true;
-  };
+  const hydrated = () => (window as unknown as { __remixContext?: unknown }).__remixContext === undefined || document.documentElement.hasAttribute("data-hydrated");
   // A page that never hydrates is for the test's own assertions to report, with their own message.
   await page.waitForFunction(hydrated, undefined, { timeout: 10_000 }).catch(() => undefined);
 }
