@@ -9,7 +9,10 @@ const require = createRequire(import.meta.url);
 const MARKER = "/* dealer-platform patch */";
 
 /** React 18.3's Node stream encodes every string into 2 kB views (a typed-array view per string, NUL
- * padding at some view ends: react#31134). Instead it keeps the strings and writes one string per flush. */
+ * padding at some view ends: react#31134). Instead it keeps the strings and writes one chunk per flush.
+ * Production encodes them a few kB at a time into one buffer: one string of the whole flush became a
+ * two-byte string in V8 as soon as one piece held a character past U+00FF (a '…' or '›' on a search or
+ * vehicle page), and flattening and encoding that cost 1 ms of a search page, five times a Latin-1 one. */
 const reactDomWrites = {
   package: "react-dom",
   version: "18.3.1",
@@ -17,11 +20,21 @@ const reactDomWrites = {
     "cjs/react-dom-server.node.production.min.js": [
       {
         from: /function r\(a,b\)\{if\("string"===typeof b\).*?(?=function t\(a,b\)\{)/s,
-        to: `var __dealerPending="",__dealerDecoder=new aa.TextDecoder;function r(a,b){${MARKER}"string"===typeof b?__dealerPending+=b:0!==b.byteLength&&(__dealerPending+=__dealerDecoder.decode(b))}`,
+        to: [
+          `var __dealerPending="",__dealerDecoder=new aa.TextDecoder,__dealerEncoder=new aa.TextEncoder,__dealerBuffer=null,__dealerLength=0,__dealerHint=16384;`,
+          // Encodes the pending text into this flush's buffer, growing it (a copy) when 3 bytes a char might not fit.
+          `function __dealerEncode(){var s=__dealerPending;__dealerPending="";var need=__dealerLength+3*s.length;`,
+          `if(null===__dealerBuffer)__dealerBuffer=Buffer.allocUnsafe(Math.max(__dealerHint,need));`,
+          `else if(__dealerBuffer.length<need){var n=Buffer.allocUnsafe(Math.max(2*__dealerBuffer.length,need));__dealerBuffer.copy(n,0,0,__dealerLength);__dealerBuffer=n}`,
+          `__dealerLength+=__dealerEncoder.encodeInto(s,__dealerBuffer.subarray(__dealerLength)).written}`,
+          `function r(a,b){${MARKER}"string"===typeof b?__dealerPending+=b:0!==b.byteLength&&(__dealerPending+=__dealerDecoder.decode(b));4096<__dealerPending.length&&__dealerEncode()}`,
+        ].join(""),
       },
       {
         from: "function ca(a){k&&0<l&&a.write(k.subarray(0,l));k=null;l=0;q=!0}",
-        to: 'function ca(a){0<__dealerPending.length&&a.write(__dealerPending);__dealerPending="";k=null;l=0;q=!0}',
+        // The buffer goes to the stream whole and is never written again; the next flush starts a new one
+        // sized like this one (up to 1 MB), so a page's flush rarely grows its buffer.
+        to: 'function ca(a){0<__dealerPending.length&&__dealerEncode();0<__dealerLength&&(a.write(__dealerBuffer.subarray(0,__dealerLength)),__dealerHint=Math.min(1048576,Math.max(16384,__dealerLength+1024)));__dealerBuffer=null;__dealerLength=0;k=null;l=0;q=!0}',
       },
       { from: "function x(a){return u.encode(a)}", to: "function x(a){return a}" },
     ],
