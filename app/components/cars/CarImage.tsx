@@ -12,22 +12,21 @@ export function useImageConfig(): ImageConfig {
   return useRouteLoaderData<RootData>("root")?.images ?? PLAIN_IMAGES;
 }
 
-export function CarImage({
-  src,
-  alt,
-  width,
-  height,
-  eager = false,
-  sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
-}: {
+interface CarImageProps {
   src: string | null;
   alt: string;
   width: number;
   height: number;
   eager?: boolean;
   sizes?: string;
-}) {
-  const config = useImageConfig();
+}
+
+export function CarImage(props: CarImageProps) {
+  return <CarImageTag {...props} config={useImageConfig()} />;
+}
+
+/** The image itself, for a given image service: hook-free, so static HTML can hold it (app/lib/static-html.ts). */
+export function CarImageTag({ src, alt, width, height, eager = false, sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw", config }: CarImageProps & { config: ImageConfig }) {
   const image = responsiveImage(src, { width, height, widths: [width, width * 2], sizes }, config);
   return (
     <img

@@ -13,6 +13,7 @@ import { swapWords } from "~/lib/locale";
 type Locale = RootData["site"]["locale"];
 import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/account";
 import { FAVOURITES_CHANGED, favouriteIdsNow, setFavourite } from "./favourite-store";
+import { renderStatic } from "~/lib/static-html";
 
 type StarCar = Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "image">;
 
@@ -42,8 +43,9 @@ export function FavouriteButton({ car }: { car: StarCar }) {
 // Public pages are cached for everyone, so the form cannot know this visitor's list: it saves.
 function StarForm({ car, garage, locale }: { car: StarCar; garage: string | null; locale: Locale }) {
   const { pathname, search } = useLocation();
-  return (
-    <Form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form">
+  // Static HTML (app/lib/static-html.ts): the form is replaced by the live star once the page hydrates.
+  const fields = (
+    <>
       <input type="hidden" name="intent" value={garage ? "watch" : "add"} />
       <input type="hidden" name={garage ? "slug" : "car_id"} value={garage ? car.slug : car.id} />
       <input type="hidden" name="return_to" value={pathname + search} />
@@ -54,8 +56,9 @@ function StarForm({ car, garage, locale }: { car: StarCar; garage: string | null
           {car.title}
         </span>
       </button>
-    </Form>
+    </>
   );
+  return <Form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form" dangerouslySetInnerHTML={{ __html: renderStatic(fields) }} />;
 }
 
 function LiveStar({ car, site, garage, locale }: { car: StarCar; site: string; garage: string | null; locale: Locale }) {

@@ -11,7 +11,7 @@ import { PARTS_BASE } from "~/lib/parts/search-url";
 import { FacetPanel } from "~/components/search/FacetPanel";
 import { Pagination, RESULTS_HEADING_ID } from "~/components/search/Pagination";
 import { SortSelect } from "~/components/search/SortSelect";
-import { ApplyFilters, FacetOptions } from "~/components/search/FacetOptions";
+import { ApplyFilters, FacetOptions, useTickApplies } from "~/components/search/FacetOptions";
 import { SearchChips } from "~/components/search/SearchChips";
 import { PartCard } from "./PartCard";
 import { PartsNotOnline } from "./PartsNotOnline";
@@ -23,6 +23,7 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const apply = () => formRef.current?.requestSubmit();
+  useTickApplies(formRef, hydrated ? apply : undefined);
   const found = data.catalogue;
   if (!found) return <PartsNotOnline heading={data.heading} locations={data.partsLocations} />;
   return (
@@ -50,7 +51,7 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
             </FacetPanel>
             {found.panels.map((panel) => (
               <FacetPanel key={panel.facet} id={`parts-${panel.facet}`} title={panel.title} siteSlug={siteSlug} defaultOpen={panel.facet === "category" || panel.options.some((o) => o.selected)}>
-                <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="p" onChange={hydrated ? apply : undefined} />
+                <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="p" />
               </FacetPanel>
             ))}
             <ApplyFilters hydrated={hydrated} />

@@ -1,5 +1,10 @@
 // A value facet's checkboxes (spec point 2: each value with its count), in a search's GET form: the
 // car search's panels and the parts search's alike. With JavaScript a tick applies at once.
+// The checkboxes are static HTML (app/lib/static-html.ts): a search page has about a hundred, and
+// nothing in them needs hydrating, as one listener on the form (useTickApplies) applies a tick.
+import { useEffect, useRef, type RefObject } from "react";
+import { renderStatic } from "~/lib/static-html";
+
 export interface FacetOption {
   value: string;
   label?: string;
@@ -7,15 +12,26 @@ export interface FacetOption {
   selected: boolean;
 }
 
-export function FacetOptions({ facet, title, options, idPrefix, onChange }: { facet: string; title: string; options: readonly FacetOption[]; idPrefix: string; onChange?: () => void }) {
+interface FacetOptionsProps {
+  facet: string;
+  title: string;
+  options: readonly FacetOption[];
+  idPrefix: string;
+}
+
+export function FacetOptions(props: FacetOptionsProps) {
+  return <fieldset className="facet-options" dangerouslySetInnerHTML={{ __html: renderStatic(<FacetOptionList {...props} />) }} />;
+}
+
+export function FacetOptionList({ facet, title, options, idPrefix }: FacetOptionsProps) {
   return (
-    <fieldset className="facet-options">
+    <>
       <legend className="visually-hidden">{title}</legend>
       {options.map((o) => {
         const id = `${idPrefix}-${facet}-${o.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
         return (
           <div className="facet-option" key={o.value}>
-            <input type="checkbox" id={id} name={facet} value={o.value} defaultChecked={o.selected} key={`${o.value}-${o.selected}`} onChange={onChange} />
+            <input type="checkbox" id={id} name={facet} value={o.value} defaultChecked={o.selected} />
             <label htmlFor={id}>
               {`${o.label ?? o.value} `}
               <span className="facet-option__count">{`(${o.count})`}</span>
@@ -23,8 +39,25 @@ export function FacetOptions({ facet, title, options, idPrefix, onChange }: { fa
           </div>
         );
       })}
-    </fieldset>
+    </>
   );
+}
+
+/** With JavaScript, ticking or clearing any facet checkbox in the form applies the search at once. */
+export function useTickApplies(formRef: RefObject<HTMLFormElement>, apply: (() => void) | undefined) {
+  const latest = useRef(apply);
+  latest.current = apply;
+  const on = apply !== undefined;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !on) return;
+    const onChange = (event: Event) => {
+      const box = event.target;
+      if (box instanceof HTMLInputElement && box.type === "checkbox" && box.closest(".facet-options")) latest.current?.();
+    };
+    form.addEventListener("change", onChange);
+    return () => form.removeEventListener("change", onChange);
+  }, [formRef, on]);
 }
 
 /** The GET form's submit button, shown only without JavaScript (with it, a tick applies at once). */

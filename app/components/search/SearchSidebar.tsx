@@ -1,7 +1,7 @@
 // The search sidebar (spec point 2): one GET form, so every refinement works without JavaScript
 // (tick, then 'Apply filters'); with JavaScript each change applies at once, the keyword after a
 // 300 ms pause, without scrolling. Makes and models are links, so they work either way.
-import { FallbackImage } from "~/components/FallbackImage";
+import { useImageFallback } from "~/components/FallbackImage";
 import { Form } from "@remix-run/react";
 import { PageLink } from "~/components/PageLink";
 import { useEffect, useRef, type FormEvent } from "react";
@@ -9,7 +9,8 @@ import type { SearchPageData } from "~/models/search.server";
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/lib/search/view";
 import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
 import { FacetPanel } from "./FacetPanel";
-import { ApplyFilters, FacetOptions } from "./FacetOptions";
+import { ApplyFilters, FacetOptions, useTickApplies } from "./FacetOptions";
+import { renderStatic } from "~/lib/static-html";
 import { RecentSearches } from "./RecentSearches";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 
@@ -47,6 +48,8 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
     clearTimeout(timer.current);
     go(formRef.current);
   };
+  useTickApplies(formRef, hydrated ? applyNow : undefined);
+  useImageFallback(formRef);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     applyNow();
@@ -104,22 +107,14 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
 
         {makes.length > 0 && (
           <FacetPanel id="make" title="Make" siteSlug={siteSlug} defaultOpen>
-            <ul className="make-cards">
-              {firstMakes.map((m) => (
-                <MakeCardItem key={m.value} make={m} />
-              ))}
-            </ul>
+            <MakeCards makes={firstMakes} />
             {moreMakes.length > 0 && (
               <details className="more-makes accordion" open={moreMakes.some((m) => m.selected)}>
                 <summary className="toggle-summary">
                   <span className="when-closed">Show all makes</span>
                   <span className="when-open">Hide extra makes</span>
                 </summary>
-                <ul className="make-cards">
-                  {moreMakes.map((m) => (
-                    <MakeCardItem key={m.value} make={m} />
-                  ))}
-                </ul>
+                <MakeCards makes={moreMakes} />
               </details>
             )}
           </FacetPanel>
@@ -165,7 +160,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
 
         {data.panels.map((panel) => (
           <FacetPanel key={panel.facet} id={panel.facet} title={panel.title} siteSlug={siteSlug} defaultOpen={panel.open}>
-            <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="f" onChange={hydrated ? applyNow : undefined} />
+            <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="f" />
           </FacetPanel>
         ))}
 
@@ -175,12 +170,18 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
   );
 }
 
-function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
+/** The make cards are links and pictures only: static HTML (app/lib/static-html.ts); the form's
+ * useImageFallback swaps a broken logo as FallbackImage would. */
+function MakeCards({ makes }: { makes: SearchPageData["makes"] }) {
+  return <ul className="make-cards" dangerouslySetInnerHTML={{ __html: renderStatic(makes.map((m) => <MakeCardItem key={m.value} make={m} />)) }} />;
+}
+
+export function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
   return (
     <li className={`make-card${make.selected ? " make-card--selected" : ""}`}>
       {make.selected && <input type="hidden" name="make" value={make.value} />}
       <PageLink to={make.href} className="make-card__link" preventScrollReset aria-label={`${make.value}, ${make.count} vehicles${make.selected ? ", selected: remove" : ""}`}>
-        <FallbackImage src={make.logo} alt="" width={56} height={32} loading="lazy" />
+        <img src={make.logo} alt="" width={56} height={32} loading="lazy" />
         <span className="make-card__name">{make.value}</span>
         <span className="make-card__count">{make.count}</span>
       </PageLink>
