@@ -4,8 +4,9 @@
 // elements were a quarter of a search request). The part stays JSX; its container carries the string
 // as dangerouslySetInnerHTML, which the browser's Preact keeps as it is when hydrating and replaces
 // when the string changes. The output is React's renderToStaticMarkup's, byte for byte
-// (tests/unit/static-html.test.tsx), for the JSX this supports; anything else throws, so a handler,
-// a hook or a context can never be dropped silently.
+// (tests/unit/static-html.test.tsx), for the JSX this supports; a handler, a ref, a context provider
+// or a style object throws, so none is dropped silently. Its function components must not use hooks:
+// called during the render of the component that holds the string, a hook would be that component's.
 import { Fragment, type ReactNode } from "react";
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
