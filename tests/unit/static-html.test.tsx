@@ -1,7 +1,7 @@
 // Static HTML (app/lib/static-html.ts) is React's renderToStaticMarkup byte for byte for the JSX it
 // takes: the search panels' checkboxes and the make cards with any value a dealer's stock can hold,
-// and every kind of attribute it supports. Anything it cannot carry (a handler, a ref, a hook, a
-// context) throws instead of being dropped.
+// and every kind of attribute it supports. What it cannot carry (a handler, a ref, a provider, a
+// style object; outside a render, a hook) throws instead of being dropped.
 import fc from "fast-check";
 import { createContext, useContext, useState } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
