@@ -13,6 +13,9 @@ export interface LighthouseResult {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Lighthouse's measure of the host's CPU speed for this run: its simulated phone runs 4x slower than
+   * the host, so runs on different machines compare only when this is alike. */
+  benchmarkIndex: number;
   /** Lighthouse's own failure (e.g. NO_NAVSTART), when the run produced no trustworthy metrics. */
   runError?: string;
   /** Why a score is missing: Lighthouse's run error and warnings, and each audit that errored (its score is then null, its category 0). */
@@ -50,6 +53,7 @@ export async function lighthouseRunner(): Promise<((url: string) => Promise<Ligh
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
       fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN),
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       runError: result.lhr.runtimeError?.code,
       problems: [
         ...(result.lhr.runtimeError ? [`run error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`] : []),

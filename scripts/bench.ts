@@ -222,7 +222,9 @@ async function main() {
         "LH a11y/BP/SEO": lh ? `${lh.accessibility}/${lh.bestPractices}/${lh.seo}` : "-",
       };
     });
-    console.log(`\n${connections} connections, ${seconds} s per page after ${WARM_UP_REQUESTS} warm-up requests each, on ${base}; Lighthouse ${lighthouse.size ? `12 mobile defaults, median of ${lighthouseRuns}` : "skipped"}`);
+    const indices = [...lighthouse.values()].map((r) => r.benchmarkIndex).filter(Number.isFinite);
+    const hostSpeed = indices.length ? `, host benchmarkIndex ${Math.min(...indices)}-${Math.max(...indices)}` : "";
+    console.log(`\n${connections} connections, ${seconds} s per page after ${WARM_UP_REQUESTS} warm-up requests each, on ${base}; Lighthouse ${lighthouse.size ? `12 mobile defaults, median of ${lighthouseRuns}${hostSpeed}` : "skipped"}`);
     console.table(rows);
   } finally {
     stop();
