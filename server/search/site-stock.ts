@@ -22,6 +22,10 @@ export class SiteStock {
     vocabulary?: SearchVocabulary;
     byMake?: Map<string, Car[]>;
     byBody?: Map<string, Car[]>;
+    /** Similar cars by car id and count. The rule takes available cars only, and an available car is
+     * listed whatever the time (isListed: the sold-retention window is for sold cars), so `now` never
+     * changes a list within one stock version. */
+    similar?: Map<string, Car[]>;
   } | null = null;
 
   constructor(
@@ -68,9 +72,19 @@ export class SiteStock {
   /** "same make/body, listed, max 6": the closest in price first, ties to the lower id. */
   similar(car: Car, now: Date, max: number): Car[] {
     if (max <= 0) return [];
+    const current = this.current();
+    current.similar ??= new Map();
+    const key = `${car.id}\0${car.make}\0${car.simple_body}\0${car.price}\0${max}`;
+    let picked = current.similar.get(key);
+    if (!picked) current.similar.set(key, (picked = this.pickSimilar(car, now, max)));
+    return [...picked];
+  }
+
+  /** Read from the make and body groups, not the whole listing (a vehicle page asked for all 1,353 of the
+   * group's cars; docs/decisions/2026-11-27-render-cost.md); kept per stock version, at most one list per car. */
+  private pickSimilar(car: Car, now: Date, max: number): Car[] {
     const score = (c: Car) => (c.make === car.make ? 1 : 0) + (c.simple_body === car.simple_body ? 1 : 0);
-    // Only cars sharing the make or the body can score: read those two groups, not the whole listing
-    // (a vehicle page asked for all 1,353 of the group's cars; docs/decisions/2026-11-27-render-cost.md).
+    // Only cars sharing the make or the body can score.
     const current = this.current();
     current.byMake ??= groupBy(current.cars, (c) => c.make);
     current.byBody ??= groupBy(current.cars, (c) => c.simple_body);

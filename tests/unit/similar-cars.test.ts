@@ -46,6 +46,24 @@ describe("similar cars", () => {
     });
   }
 
+  it("kept per stock version: the same list again (a copy the caller may change), picked afresh after a stock change", () => {
+    const own = new SearchService(demoRegistry(["sunshine-motor-group"]));
+    const entry = registry.bySiteSlug("sunshine")!;
+    const stock = own.forSite(entry);
+    const car = stock.listing().find((c) => stock.similar(c, NOW, 6).length === 6)!;
+    const first = stock.similar(car, NOW, 6);
+    const again = stock.similar(car, NOW, 6);
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    again.pop();
+    expect(stock.similar(car, NOW, 6)).toEqual(first);
+    // The closest car is sold: the next stock version no longer offers it.
+    own.apply(entry.group.group.slug, [{ ...first[0], sold: true }]);
+    const after = stock.similar(car, NOW, 6);
+    expect(after.map((c) => c.id)).not.toContain(first[0].id);
+    expect(after.map((c) => c.id)).toEqual(byTheRule(stock.listing(), car, entry.site.include_sold_cars_days, 6));
+  });
+
   it("never more than asked for, and none for a car nothing shares a make or body with", () => {
     const entry = registry.bySiteSlug("sunshine")!;
     const stock = service.forSite(entry);
