@@ -60,6 +60,7 @@ test("the CSV downloads as a private attachment, and the inbox links to the dash
 
 test("the dashboard, with and without a field error, passes axe-core", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "axe-core runs inside the page, so it needs JavaScript");
+  test.slow(); // two axe-core runs over the whole dashboard: 30 s was not enough on a loaded machine
   await page.goto(siteUrl("sunshine", "/admin"));
   await page.getByText("Leads per day by category in numbers").click();
   await axe(page);
