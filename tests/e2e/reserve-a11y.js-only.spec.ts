@@ -22,7 +22,7 @@ test("the checkout (with its field errors) and the why-not page pass axe-core", 
 });
 
 test("the confirmation, cancelled and dealer pages pass axe-core", async ({ browser, page }) => {
-  test.slow(); // a reservation and four axe-core runs: 30 s was not enough on a loaded machine
+  test.slow(); // a reservation, a cancellation and three axe-core runs: 30 s was not enough on a loaded machine
   const slug = pickCar(3);
   const { url } = await reserve(page, slug);
   await axe(page);
