@@ -140,3 +140,6 @@ export function renderStatic(node: ReactNode): string {
   if (typeof node === "object" && "type" in node && "props" in node) return element(node as unknown as ElementLike);
   throw new Error("static HTML: unsupported child");
 }
+
+/** The dangerouslySetInnerHTML value of a container holding static HTML. */
+export const staticHtml = (node: ReactNode) => ({ __html: renderStatic(node) });

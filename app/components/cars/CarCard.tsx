@@ -5,7 +5,7 @@ import { PageLink } from "~/components/PageLink";
 import type { CarCardView } from "~/lib/car-card";
 import { BOOKING_ENQUIRY_TEXT, FIND_SIMILAR_TEXT, LIKE_THIS_TEXT } from "~/lib/car-card";
 import { CarImageTag, useImageConfig } from "./CarImage";
-import { renderStatic } from "~/lib/static-html";
+import { staticHtml } from "~/lib/static-html";
 import { FavouriteButton } from "./FavouriteButton";
 import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 
@@ -72,8 +72,6 @@ export function CarCard({
     </article>
   );
 }
-
-const staticHtml = (node: JSX.Element) => ({ __html: renderStatic(node) });
 
 export function CardPrice({ car }: { car: CarCardView }) {
   if (car.rentalRates)

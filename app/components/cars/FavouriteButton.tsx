@@ -13,7 +13,7 @@ import { swapWords } from "~/lib/locale";
 type Locale = RootData["site"]["locale"];
 import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/account";
 import { FAVOURITES_CHANGED, favouriteIdsNow, setFavourite } from "./favourite-store";
-import { renderStatic } from "~/lib/static-html";
+import { staticHtml } from "~/lib/static-html";
 
 type StarCar = Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "image">;
 
@@ -58,7 +58,7 @@ function StarForm({ car, garage, locale }: { car: StarCar; garage: string | null
       </button>
     </>
   );
-  return <Form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form" dangerouslySetInnerHTML={{ __html: renderStatic(fields) }} />;
+  return <Form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form" dangerouslySetInnerHTML={staticHtml(fields)} />;
 }
 
 function LiveStar({ car, site, garage, locale }: { car: StarCar; site: string; garage: string | null; locale: Locale }) {

@@ -3,7 +3,7 @@
 // The checkboxes are static HTML (app/lib/static-html.ts): a search page has about a hundred, and
 // nothing in them needs hydrating, as one listener on the form (useTickApplies) applies a tick.
 import { useEffect, useRef, type RefObject } from "react";
-import { renderStatic } from "~/lib/static-html";
+import { staticHtml } from "~/lib/static-html";
 
 export interface FacetOption {
   value: string;
@@ -20,7 +20,7 @@ interface FacetOptionsProps {
 }
 
 export function FacetOptions(props: FacetOptionsProps) {
-  return <fieldset className="facet-options" dangerouslySetInnerHTML={{ __html: renderStatic(<FacetOptionList {...props} />) }} />;
+  return <fieldset className="facet-options" dangerouslySetInnerHTML={staticHtml(<FacetOptionList {...props} />)} />;
 }
 
 export function FacetOptionList({ facet, title, options, idPrefix }: FacetOptionsProps) {

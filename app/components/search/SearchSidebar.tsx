@@ -10,7 +10,7 @@ import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/l
 import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
 import { FacetPanel } from "./FacetPanel";
 import { ApplyFilters, FacetOptions, useTickApplies } from "./FacetOptions";
-import { renderStatic } from "~/lib/static-html";
+import { staticHtml } from "~/lib/static-html";
 import { RecentSearches } from "./RecentSearches";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 
@@ -173,7 +173,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
 /** The make cards are links and pictures only: static HTML (app/lib/static-html.ts); the form's
  * useImageFallback swaps a broken logo as FallbackImage would. */
 function MakeCards({ makes }: { makes: SearchPageData["makes"] }) {
-  return <ul className="make-cards" dangerouslySetInnerHTML={{ __html: renderStatic(makes.map((m) => <MakeCardItem key={m.value} make={m} />)) }} />;
+  return <ul className="make-cards" dangerouslySetInnerHTML={staticHtml(makes.map((m) => <MakeCardItem key={m.value} make={m} />))} />;
 }
 
 export function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
