@@ -19,6 +19,7 @@ import { withHold, type HeldCarIds } from "~/lib/held-cars";
 import { promoPosition, searchQuery, siteSorts, type SearchRoute } from "./search-site.server";
 import { notFound, readSearch, type ReadSearch } from "./search-request.server";
 import { FACETS, STATS, chips, makeCards, paginationView, panels, ranges, type PromoView } from "./search-panels.server";
+import { pack } from "~/lib/packed";
 
 // Names the routes, components and the sitemap import from here.
 export { type PromoView } from "./search-panels.server";
@@ -89,7 +90,16 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
   };
 }
 
-export type SearchPageData = Awaited<ReturnType<typeof searchPage>>;
+/** What the search page shows (its tracking item travels beside it: see searchRouteData). */
+export type SearchPageData = Omit<Awaited<ReturnType<typeof searchPage>>, "trackingItem">;
+
+/**
+ * A search route's loader data: the page as one JSON string (about 3,900 keys and values, lib/packed.ts)
+ * and, beside it, the tracking item TrackingTags reads from every route's data.
+ */
+export function searchRouteData({ trackingItem, ...page }: Awaited<ReturnType<typeof searchPage>>) {
+  return { trackingItem, page: pack<SearchPageData>(page) };
+}
 
 export type SearchLoader = ReturnType<typeof searchLoader>;
 
@@ -98,7 +108,7 @@ export function searchLoader(route: SearchRoute, opts: { only?: (site: Site) => 
   return async ({ request, context }: LoaderFunctionArgs) => {
     const entry = context.site;
     if (opts.only && !opts.only(entry.site)) throw notFound();
-    return searchPage(entry, context.services.search, request, route, new Date(), heldCars(entry, context.services));
+    return searchRouteData(await searchPage(entry, context.services.search, request, route, new Date(), heldCars(entry, context.services)));
   };
 }
 

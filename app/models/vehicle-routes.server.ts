@@ -9,6 +9,7 @@ import { PHONE_REVEAL_LIMITED_MESSAGE } from "../../server/rate-limits";
 import { siteOrigin } from "./layout.server";
 import { heldCars } from "./held-cars.server";
 import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase } from "./vehicle.server";
+import { pack } from "~/lib/packed";
 import { recordPostedAction } from "../../server/analytics/server-events";
 import { soldCarSearch } from "./sold-car.server";
 import { calculatorHeaders, financeCalculator } from "./finance-calculator.server";
@@ -39,7 +40,10 @@ export async function vehicleLoader({ params, request, context }: LoaderFunction
   if (page) {
     const price = page.price.kind === "price" && !page.sold ? page.price.amount : null;
     const calculator = price ? financeCalculator(context, entry, request, { price, carSlug: page.car.slug, carInQuery: false, path: page.path }) : null;
-    return data({ ...page, calculator }, { headers: calculatorHeaders(request) });
+    // The page as one JSON string, the similar cars as another when they come (lib/packed.ts); the
+    // tracking item beside them, where TrackingTags reads every route's.
+    const { trackingItem, similar, ...shown } = page;
+    return data({ trackingItem, page: pack({ ...shown, calculator }), similar: similar.then((cars) => pack(cars)) }, { headers: calculatorHeaders(request) });
   }
   const sold = await orUnavailable(() => soldCarSearch(entry, context.services, params.slug, now));
   if (sold) throw redirect(sold, 302);

@@ -8,6 +8,7 @@ import { searchPageAt } from "~/route-table";
 import { SearchPage } from "~/components/search/SearchPage";
 import { searchLinks, searchMeta } from "~/components/search/route-parts";
 import { publicPage } from "~/lib/cache-policy";
+import { unpack } from "~/lib/packed";
 
 export async function loader(args: LoaderFunctionArgs) {
   const row = searchPageAt(new URL(args.request.url).pathname);
@@ -20,5 +21,5 @@ export const meta: MetaFunction<typeof loader> = searchMeta;
 export const headers = publicPage;
 
 export default function Search() {
-  return <SearchPage data={useLoaderData<typeof loader>()} />;
+  return <SearchPage data={unpack(useLoaderData<typeof loader>().page)} />;
 }

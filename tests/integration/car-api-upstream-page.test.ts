@@ -10,8 +10,10 @@ import { loadSitesDir } from "../../server/sites/load";
 import { SiteRegistry } from "../../server/sites/registry";
 import { createUpstreamCarApi } from "../../server/cars/upstream";
 import type { CarApi } from "../../server/cars/port";
-import { vehiclePage } from "~/models/vehicle.server";
+import { vehiclePage, type VehiclePageData } from "~/models/vehicle.server";
 import { apiCarLoader, vehicleAction, vehicleLoader } from "~/models/vehicle-routes.server";
+import { unpack, type Packed } from "~/lib/packed";
+import type { CarCardView } from "~/lib/car-card";
 import { memoryRateLimits } from "../../server/rate-limits";
 import { siteCars } from "../fixtures/site-cars";
 import { SearchService } from "../../server/search/service";
@@ -74,9 +76,9 @@ describe("the vehicle page over the upstream car API", () => {
     expect(await page("unknown")).toBeNull();
   });
 
-  // Only what the vehicle routes read: the car API, the reveal limit, and no live reservations.
+  // Only what the vehicle routes read: the car API, the reveal limit, the stock for similar cars, and no live reservations.
   const limits = memoryRateLimits();
-  const services = () => ({ cars, env: {}, limits, reservations: { heldCarIds: () => new Set<string>() } });
+  const services = () => ({ cars, env: {}, limits, search: new SearchService(registry), reservations: { heldCarIds: () => new Set<string>() } });
   const context = () => ({ site: entry(), services: services(), siteOrigin: "https://x.example" }) as unknown as AppLoadContext;
   const load = (slug: string) =>
     vehicleLoader({ params: { slug }, context: context(), request: new Request(`http://x/cars/${slug}`) }, "/cars").then(
@@ -96,6 +98,25 @@ describe("the vehicle page over the upstream car API", () => {
     const request = new Request("http://x/cars/broken", { method: "POST", body: new URLSearchParams({ intent: "reveal-phone" }) });
     const thrown = await vehicleAction({ params: { slug: "broken" }, context: context(), request }, "/cars").catch((e: unknown) => e as Response);
     expect((thrown as Response).status).toBe(503);
+  });
+
+  it("the loader sends the page as one JSON string and the similar cars as another, the tracking item beside", async () => {
+    const sent = (await vehicleLoader({ params: { slug: "edge-special" }, context: context(), request: new Request("http://x/cars/edge-special") }, "/cars")) as unknown as {
+      data: { trackingItem: unknown; page: Packed<VehiclePageData>; similar: Promise<Packed<CarCardView[]>> };
+    };
+    const direct = (await page("edge-special"))!;
+    expect(Object.keys(sent.data).sort()).toEqual(["page", "similar", "trackingItem"]);
+    expect(sent.data.trackingItem).toEqual(direct.trackingItem);
+    // What the browser gets: the strings parsed; the same page as the server renders, without the two beside it.
+    const received = unpack(JSON.parse(JSON.stringify(sent.data.page)) as Packed<VehiclePageData>);
+    expect(received).toEqual(unpack(sent.data.page));
+    expect(received.car.slug).toBe("edge-special");
+    expect(received.price.text).toBe(direct.price.text);
+    expect(received).not.toHaveProperty("trackingItem");
+    expect(received).not.toHaveProperty("similar");
+    const similar = unpack(JSON.parse(JSON.stringify(await sent.data.similar)) as Packed<CarCardView[]>);
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar).toEqual(await direct.similar);
   });
 
   it("an unknown car stays a 404 through the loader", async () => {

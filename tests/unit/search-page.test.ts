@@ -3,7 +3,8 @@
 // segment or parameter giving a 404, a redirect or a sensible page, never an error.
 import { describe, expect, it } from "vitest";
 import { SearchService } from "../../server/search/service";
-import { searchPage, type SearchPageData } from "~/models/search.server";
+import { searchPage, searchRouteData, type SearchPageData } from "~/models/search.server";
+import { unpack } from "~/lib/packed";
 import { searchSitemapPaths, type SearchRoute } from "~/models/search-site.server";
 import { ApiSearchError, carsApiSearch } from "~/models/search-api.server";
 import { isListed } from "~/lib/listing";
@@ -16,7 +17,7 @@ const service = new SearchService(registry);
 const NOW = DEMO_NOW;
 const CARS: SearchRoute = { kind: "cars", base: "/search" };
 
-async function page(site: string, url: string, route: SearchRoute = CARS): Promise<SearchPageData> {
+async function page(site: string, url: string, route: SearchRoute = CARS): ReturnType<typeof searchPage> {
   return searchPage(registry.bySiteSlug(site)!, service, new Request(`http://${site}.localhost${url}`), route, NOW);
 }
 
@@ -256,5 +257,28 @@ describe("the tracking item payload (third-party tags)", () => {
   });
   it("nothing on a site without ids", async () => {
     expect((await page("sunshine", "/search/new-used-and-demo-cars")).trackingItem).toBeNull();
+  });
+});
+
+describe("the route's data: the page as one JSON string, the tracking item beside it", () => {
+  const pages: [string, string, SearchRoute][] = [
+    ["tamaki", "/search/new-used-and-demo-cars?query=mitsubishi", CARS], // a tracking item
+    ["sunshine", "/search/new-used-and-demo-cars", CARS], // promo cards among the results
+    ["sunshine", "/search/used-cars/toyota?page=2", CARS],
+    ["sunshine", "/special-offers", { kind: "offers", base: "/special-offers" }],
+  ];
+  it.each(pages)("%s %s: the browser's copy (a JSON round trip, as turbo-stream carries it) unpacks to the page the server rendered", async (site, url, route) => {
+    const full = await page(site, url, route);
+    const { trackingItem, ...shown } = full;
+    const sent = searchRouteData(full);
+    expect(sent.trackingItem).toEqual(trackingItem);
+    expect(Object.keys(sent)).toEqual(["trackingItem", "page"]);
+    expect(unpack(sent.page)).toBe(unpack(sent.page)); // the server renders what it packed, unparsed
+    expect(unpack(sent.page)).toEqual(shown);
+    const received = JSON.parse(JSON.stringify(sent)) as typeof sent;
+    expect(unpack(received.page)).toStrictEqual(JSON.parse(JSON.stringify(shown)));
+    expect(unpack(received.page)).toEqual(shown);
+    expect(unpack(received.page)).toBe(unpack(received.page)); // parsed once: one object for every render
+    expect(unpack(received.page)).not.toHaveProperty("trackingItem");
   });
 });

@@ -2,7 +2,9 @@
 // when higher; the subscription price where offered; the below-market badge; a hire car's rates instead.
 import type { VehiclePageData } from "~/models/vehicle.server";
 
-export function PriceBlock({ data }: { data: VehiclePageData }) {
+type PriceData = Pick<VehiclePageData, "price" | "priceType" | "wasPrice" | "subscriptionPrice" | "rentalRates" | "belowMarket">;
+
+export function PriceBlock({ data }: { data: PriceData }) {
   return (
     <div className="vehicle-price">
       {data.rentalRates ? (

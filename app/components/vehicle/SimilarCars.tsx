@@ -4,9 +4,10 @@
 import { Suspense } from "react";
 import { Await, Link } from "@remix-run/react";
 import type { CarCardView } from "~/lib/car-card";
+import { unpack, type Packed } from "~/lib/packed";
 import { CarCard } from "~/components/cars/CarCard";
 
-export function SimilarCars({ similar, searchHref, make }: { similar: Promise<CarCardView[]>; searchHref: string; make: string }) {
+export function SimilarCars({ similar, searchHref, make }: { similar: Promise<Packed<CarCardView[]>>; searchHref: string; make: string }) {
   const browse = (
     <p className="similar__more">
       <Link to={searchHref}>Browse more vehicles like this {make}</Link>
@@ -18,25 +19,26 @@ export function SimilarCars({ similar, searchHref, make }: { similar: Promise<Ca
         <h2 id="similar-heading">Similar vehicles</h2>
         <Suspense fallback={browse}>
           <Await resolve={similar} errorElement={browse}>
-            {(cars) =>
-              cars.length ? (
-                <>
-                  <ul className="card-grid">
-                    {cars.map((car) => (
-                      <li key={car.id}>
-                        <CarCard car={car} />
-                      </li>
-                    ))}
-                  </ul>
-                  {browse}
-                </>
-              ) : (
-                browse
-              )
-            }
+            {(packed) => <SimilarList cars={unpack(packed)} browse={browse} />}
           </Await>
         </Suspense>
       </div>
     </section>
+  );
+}
+
+function SimilarList({ cars, browse }: { cars: CarCardView[]; browse: JSX.Element }) {
+  if (!cars.length) return browse;
+  return (
+    <>
+      <ul className="card-grid">
+        {cars.map((car) => (
+          <li key={car.id}>
+            <CarCard car={car} />
+          </li>
+        ))}
+      </ul>
+      {browse}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import calculatorCss from "~/styles/finance-calculator.css?url";
 import { FinanceCalculator } from "~/components/finance/FinanceCalculator";
 import type { vehicleLoader } from "~/models/vehicle-routes.server";
 import { pageMeta } from "~/lib/seo";
+import { unpack } from "~/lib/packed";
 import { useNonce } from "~/components/nonce";
 import { ValueStrip } from "~/components/ValueStrip";
 import { Gallery } from "./Gallery";
@@ -28,22 +29,19 @@ export const vehicleLinks: LinksFunction = () => [
   { rel: "stylesheet", href: calculatorCss },
 ];
 
-export const vehicleMeta: MetaFunction<VehicleLoader> = (args) =>
-  args.data
-    ? pageMeta(args, {
-        title: args.data.meta.title,
-        description: args.data.meta.description,
-        path: args.data.path,
-        noindex: args.data.meta.noindex,
-      })
-    : [];
+export const vehicleMeta: MetaFunction<VehicleLoader> = (args) => {
+  if (!args.data) return [];
+  const { meta, path } = unpack(args.data.page);
+  return pageMeta(args, { title: meta.title, description: meta.description, path, noindex: meta.noindex });
+};
 
 // Revealing the phone changes nothing the loader sends, so the page is not reloaded after it.
 export const vehicleShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "reveal-phone" ? false : defaultShouldRevalidate;
 
 export function VehicleRoute() {
-  const data = useLoaderData<VehicleLoader>();
+  const sent = useLoaderData<VehicleLoader>();
+  const data = unpack(sent.page);
   const nonce = useNonce();
   return (
     <article className="vehicle" aria-labelledby="vehicle-title">
@@ -88,7 +86,7 @@ export function VehicleRoute() {
           <ValueStrip />
         </div>
       </section>
-      <SimilarCars similar={data.similar} searchHref={data.similarSearch} make={data.car.make} />
+      <SimilarCars similar={sent.similar} searchHref={data.similarSearch} make={data.car.make} />
     </article>
   );
 }
