@@ -5,6 +5,7 @@ import { test, siteUrl } from "./support";
 import { contrastRatio } from "../../app/lib/theme";
 
 test("the home and about pages pass axe-core", async ({ page }) => {
+  test.slow(); // two pages and two axe-core runs: 24 s in a loaded clean-clone run
   for (const path of ["/", "/about-us"]) {
     await page.goto(siteUrl("sunshine", path));
     const results = await new AxeBuilder({ page }).analyze();

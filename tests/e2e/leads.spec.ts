@@ -105,6 +105,7 @@ test("test drive: a bad phone is refused, then a booking with one of the dealer'
 });
 
 test("finance: four steps, each a POST that saves the lead, Back keeps values, the empty trade-in step is skipped", async ({ page, browser }) => {
+  test.slow(); // four posted steps and the dealer's inbox: 21 s in a loaded clean-clone run
   const email = marker("finance");
   await page.goto(siteUrl("sunshine", "/finance?car_id=edge-special&vehiclePriceBudget=45000&car_type=new"));
   for (const step of ["Step 1 Apply Online Quickly & Securely", "Step 2 Get Finance with your own Personalised Finance Rate", "Step 3 Purchase & Enjoy your New Car"]) {

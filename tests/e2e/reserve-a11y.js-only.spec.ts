@@ -10,6 +10,7 @@ async function axe(page: Page) {
 }
 
 test("the checkout (with its field errors) and the why-not page pass axe-core", async ({ page }) => {
+  test.slow(); // several axe-core runs: 21 s in a loaded clean-clone run
   await page.goto(siteUrl("sunshine", `/cars/${pickCar(4)}/checkout`));
   await axe(page);
   // With the field errors showing.

@@ -126,6 +126,7 @@ test("a promo card sits among the results at the group's position 9", async ({ p
 });
 
 test("default search paths of each kind of site", async ({ page }) => {
+  test.slow(); // a page load per kind of site: 21 s in a loaded clean-clone run
   for (const [site, path, heading] of [
     ["sunshine-toyota", "/search/used-cars", "Used Cars for Sale"],
     ["sunshine-mazda", "/pre-owned", "Used and Demo Cars for Sale"],
