@@ -106,11 +106,14 @@ export function DialogButton({
 /**
  * A link to a form's own page that, with JavaScript and <dialog> support, opens a dialog instead
  * and loads that page's loader data into it. A click meant for a new tab still follows the link.
+ * The dialog's content mounts on the first open and stays (`opened`): it holds the fetcher
+ * (useLinkDialogData), so a page of 21 cards runs no fetcher until one is clicked, and a form
+ * loaded once is there again when the dialog reopens.
  */
-export function useLinkDialog<T>(href: string) {
+export function useLinkDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const loader = useFetcher<T>();
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -126,11 +129,25 @@ export function useLinkDialog<T>(href: string) {
     const dialog = dialogRef.current;
     if (open && dialog && !dialog.open) dialog.showModal();
     setOpen(true);
-    if (loader.state === "idle" && !loader.data) loader.load(href);
+    setOpened(true);
   };
   const onClose = () => {
     if (!dialogRef.current?.open) setOpen(false);
   };
 
-  return { dialogRef, open, onClick, onClose, loader };
+  return { dialogRef, open, opened, onClick, onClose };
+}
+
+/** The loader data of a link dialog's page, fetched on each open until it has come (a failed load
+ * is tried again); `failed` once a load has ended without it. */
+export function useLinkDialogData<T>(href: string, open: boolean) {
+  const loader = useFetcher<T>();
+  const [tried, setTried] = useState(false);
+  const { state, data, load } = loader;
+  useEffect(() => {
+    if (!open || state !== "idle" || data) return;
+    setTried(true);
+    load(href);
+  }, [open]); // on opening only, not as the load's state moves
+  return { loader, failed: tried && state === "idle" && !data };
 }

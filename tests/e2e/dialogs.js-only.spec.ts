@@ -68,3 +68,27 @@ for (const { name, path, opener, dialog: dialogName } of openers) {
     await expect(dialog).toBeHidden();
   });
 }
+
+// A link dialog loads its page's form when first opened (not as the page hydrates: a page of cards runs
+// no fetcher until a click) and keeps it: opened again, the form is there without another request.
+test("the Quick Enquiry dialog loads its form on the first open only", async ({ page }) => {
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/enquire.data") loads.push(request.url());
+  });
+  await page.goto(siteUrl("sunshine", "/"));
+  const open = page.locator(".car-card").first().getByRole("link", { name: "Quick Enquiry" });
+  const dialog = page.getByRole("dialog", { name: /Quick Enquiry/ });
+  const send = dialog.getByRole("button", { name: "Enquire Now" });
+  expect(loads).toEqual([]);
+
+  await open.click();
+  await expect(send).toBeVisible();
+  expect(loads).toHaveLength(1);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await open.click();
+  await expect(send).toBeVisible();
+  expect(loads).toHaveLength(1);
+});

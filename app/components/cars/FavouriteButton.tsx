@@ -3,7 +3,7 @@
 // to the account's watchlist (a fetcher); signed out, saving a car offers the sign-in dialog;
 // without JavaScript the star is a plain form that saves to the garage. Elsewhere without
 // JavaScript it is a form that saves to the favourites cookie and shows the list (/favourites).
-import { Form, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { RootData } from "~/root";
 import type { CarCardView } from "~/lib/car-card";
@@ -58,7 +58,9 @@ function StarForm({ car, garage, locale }: { car: StarCar; garage: string | null
       </button>
     </>
   );
-  return <Form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form" dangerouslySetInnerHTML={staticHtml(fields)} />;
+  // A plain form, as Remix's <Form> renders it before its scripts run (data-discover: the route of its
+  // action is discovered like a link's): 21 cards do not each run <Form>'s router hooks.
+  return <form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form" data-discover="true" dangerouslySetInnerHTML={staticHtml(fields)} />;
 }
 
 function LiveStar({ car, site, garage, locale }: { car: StarCar; site: string; garage: string | null; locale: Locale }) {

@@ -7,7 +7,7 @@ import { lazy, Suspense, useId } from "react";
 import { useLocation } from "@remix-run/react";
 import type { LeadFormView } from "~/models/leads.server";
 import formsCss from "~/styles/forms.css?url";
-import { DialogFrame, useLinkDialog } from "~/components/Dialog";
+import { DialogFrame, useLinkDialog, useLinkDialogData } from "~/components/Dialog";
 import { QUICK_ENQUIRY_TEXT } from "~/lib/car-card";
 
 // Loaded on first open: pages full of cards do not carry the form engine (zod, conform) until asked.
@@ -28,54 +28,61 @@ export const quickEnquiryHref = (carId: string | undefined, form = "quick-enquir
 
 export function QuickEnquiry({ carId, carTitle, label = QUICK_ENQUIRY_TEXT, className = "btn btn--small btn--outline", form = "quick-enquiry" }: QuickEnquiryProps) {
   const href = quickEnquiryHref(carId, form);
-  const { dialogRef, open, onClick, onClose, loader } = useLinkDialog<{ view: LeadFormView }>(href);
-  const titleId = useId();
-  const location = useLocation();
-
+  const dialog = useLinkDialog();
   return (
     <>
-      <a href={href} className={className} onClick={onClick} aria-haspopup="dialog">
+      <a href={href} className={className} onClick={dialog.onClick} aria-haspopup="dialog">
         {label}
       </a>
-      {open && (
-        <DialogFrame
-          dialogRef={dialogRef}
-          className="lead-dialog"
-          titleId={titleId}
-          titleClassName="lead-dialog__title"
-          title={
+      {dialog.opened && <QuickEnquiryDialog dialog={dialog} href={href} carId={carId} carTitle={carTitle} label={label} form={form} />}
+    </>
+  );
+}
+
+type DialogProps = Required<Pick<QuickEnquiryProps, "label" | "form">> & Pick<QuickEnquiryProps, "carId" | "carTitle"> & { dialog: ReturnType<typeof useLinkDialog>; href: string };
+
+function QuickEnquiryDialog({ dialog, href, carId, carTitle, label, form }: DialogProps) {
+  const { loader } = useLinkDialogData<{ view: LeadFormView }>(href, dialog.open);
+  const titleId = useId();
+  const location = useLocation();
+  if (!dialog.open) return null;
+  return (
+    <DialogFrame
+      dialogRef={dialog.dialogRef}
+      className="lead-dialog"
+      titleId={titleId}
+      titleClassName="lead-dialog__title"
+      title={
+        <>
+          {label}
+          {carTitle && <span className="lead-dialog__car">{carTitle}</span>}
+        </>
+      }
+      closeButton={{
+        className: "btn btn--small btn--outline",
+        children: (
+          <>
+            Close<span className="visually-hidden"> {label}</span>
+          </>
+        ),
+      }}
+      onClose={dialog.onClose}
+      // The page hosting the button may not link the forms' styles.
+      before={<link rel="stylesheet" href={formsCss} />}
+    >
+      {loader.data?.view ? (
+        <Suspense fallback={<VehicleLoading text="Loading" />}>
+          <LeadForm view={loader.data.view} action={href} fetcherKey={`quick-enquiry-${carId ?? "none"}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
+        </Suspense>
+      ) : (
+        <VehicleLoading
+          text={
             <>
-              {label}
-              {carTitle && <span className="lead-dialog__car">{carTitle}</span>}
+              Loading<span className="visually-hidden"> the form</span>. <a href={href}>Open it on its own page</a> instead.
             </>
           }
-          closeButton={{
-            className: "btn btn--small btn--outline",
-            children: (
-              <>
-                Close<span className="visually-hidden"> {label}</span>
-              </>
-            ),
-          }}
-          onClose={onClose}
-          // The page hosting the button may not link the forms' styles.
-          before={<link rel="stylesheet" href={formsCss} />}
-        >
-          {loader.data?.view ? (
-            <Suspense fallback={<VehicleLoading text="Loading" />}>
-              <LeadForm view={loader.data.view} action={href} fetcherKey={`quick-enquiry-${carId ?? "none"}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
-            </Suspense>
-          ) : (
-            <VehicleLoading
-              text={
-                <>
-                  Loading<span className="visually-hidden"> the form</span>. <a href={href}>Open it on its own page</a> instead.
-                </>
-              }
-            />
-          )}
-        </DialogFrame>
+        />
       )}
-    </>
+    </DialogFrame>
   );
 }

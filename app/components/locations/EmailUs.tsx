@@ -6,46 +6,51 @@ import { useId } from "react";
 import { useLocation } from "@remix-run/react";
 import type { ContactLocationPageData } from "~/models/locations.server";
 import { LeadForm } from "~/components/forms/LeadForm";
-import { DialogFrame, useLinkDialog } from "~/components/Dialog";
+import { DialogFrame, useLinkDialog, useLinkDialogData } from "~/components/Dialog";
 
 export const EMAIL_US_LABEL = "Email Us";
 export const EMAIL_US_TITLE = "EMAIL US";
 
 export function EmailUs({ contactPath, locationName, slug }: { contactPath: string; locationName: string; slug: string }) {
-  const { dialogRef, open, onClick, onClose, loader } = useLinkDialog<ContactLocationPageData>(contactPath);
-  const titleId = useId();
-  const location = useLocation();
-
+  const dialog = useLinkDialog();
   return (
     <>
-      <a className="btn btn--small" href={contactPath} onClick={onClick} aria-haspopup="dialog">
+      <a className="btn btn--small" href={contactPath} onClick={dialog.onClick} aria-haspopup="dialog">
         {EMAIL_US_LABEL}
         <span className="visually-hidden"> {locationName}</span>
       </a>
-      {open && (
-        <DialogFrame
-          dialogRef={dialogRef}
-          className="email-dialog"
-          titleId={titleId}
-          title={
-            <>
-              {EMAIL_US_TITLE}
-              <span className="email-dialog__location">{locationName}</span>
-            </>
-          }
-          onClose={onClose}
-        >
-          {loader.data?.form ? (
-            <LeadForm view={loader.data.form.view} action={contactPath} fetcherKey={`email-us-${slug}`} redirectTo={location.pathname + location.search} hideHeading />
-          ) : loader.state !== "idle" ? (
-            <VehicleLoading text="Loading" />
-          ) : (
-            <p role="alert" className="alert alert--destructive">
-              The form could not be loaded. <a href={contactPath}>Open it on its own page</a>.
-            </p>
-          )}
-        </DialogFrame>
-      )}
+      {dialog.opened && <EmailUsDialog dialog={dialog} contactPath={contactPath} locationName={locationName} slug={slug} />}
     </>
+  );
+}
+
+function EmailUsDialog({ dialog, contactPath, locationName, slug }: { dialog: ReturnType<typeof useLinkDialog>; contactPath: string; locationName: string; slug: string }) {
+  const { loader, failed } = useLinkDialogData<ContactLocationPageData>(contactPath, dialog.open);
+  const titleId = useId();
+  const location = useLocation();
+  if (!dialog.open) return null;
+  return (
+    <DialogFrame
+      dialogRef={dialog.dialogRef}
+      className="email-dialog"
+      titleId={titleId}
+      title={
+        <>
+          {EMAIL_US_TITLE}
+          <span className="email-dialog__location">{locationName}</span>
+        </>
+      }
+      onClose={dialog.onClose}
+    >
+      {loader.data?.form ? (
+        <LeadForm view={loader.data.form.view} action={contactPath} fetcherKey={`email-us-${slug}`} redirectTo={location.pathname + location.search} hideHeading />
+      ) : failed ? (
+        <p role="alert" className="alert alert--destructive">
+          The form could not be loaded. <a href={contactPath}>Open it on its own page</a>.
+        </p>
+      ) : (
+        <VehicleLoading text="Loading" />
+      )}
+    </DialogFrame>
   );
 }
