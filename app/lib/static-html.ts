@@ -3,11 +3,11 @@
 // through React's streaming renderer: about 25% less server time for the same JSX, and the browser
 // does not hydrate it (a search page's ~1,000 such elements). The part stays JSX; its container
 // carries the string as dangerouslySetInnerHTML, which the browser's Preact keeps as it is when
-// hydrating and replaces when the string changes. The output is React's renderToStaticMarkup's,
-// byte for byte (tests/unit/static-html.test.tsx), for the JSX this supports; a handler, a ref, a
-// context provider or a style object throws, so none is dropped silently. Its function components
-// must not use hooks: called during the render of the component that holds the string, a hook
-// would be that component's.
+// hydrating (without the string being made: staticHtml) and replaces when the string changes. The
+// output is React's renderToStaticMarkup's, byte for byte (tests/unit/static-html.test.tsx), for the
+// JSX this supports; a handler, a ref, a context provider or a style object throws, so none is
+// dropped silently. Its function components must not use hooks: they run when the string is made,
+// not as components of their own.
 import { Fragment, type ReactNode } from "react";
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
@@ -141,5 +141,17 @@ export function renderStatic(node: ReactNode): string {
   throw new Error("static HTML: unsupported child");
 }
 
-/** The dangerouslySetInnerHTML value of a container holding static HTML. */
-export const staticHtml = (node: ReactNode) => ({ __html: renderStatic(node) });
+/**
+ * The dangerouslySetInnerHTML value of a container holding static HTML. Its string is made when first
+ * read: React's server renderer reads it at once, but the browser's Preact does not while hydrating (it
+ * keeps the server's HTML), so hydration renders none of a search page's ~100 static parts; a later
+ * render reads the old and the new string to compare them.
+ */
+export function staticHtml(node: ReactNode): { readonly __html: string } {
+  let html: string | undefined;
+  return {
+    get __html() {
+      return (html ??= renderStatic(node));
+    },
+  };
+}

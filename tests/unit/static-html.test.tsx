@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { createContext, useContext, useState } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { renderStatic } from "~/lib/static-html";
+import { renderStatic, staticHtml } from "~/lib/static-html";
 import { FacetOptionList } from "~/components/search/FacetOptions";
 import { MakeCardItem } from "~/components/search/SearchSidebar";
 import { PageLink } from "~/components/PageLink";
@@ -105,5 +105,16 @@ describe("renderStatic", () => {
     expect(() => renderStatic(<Context.Provider value={2}>x</Context.Provider>)).toThrow();
     expect(() => renderStatic(<select defaultValue="a" />)).toThrow(/select/);
     expect(() => renderStatic(<div style={{ color: "red" }} />)).toThrow(/object/);
+  });
+
+  it("staticHtml makes its string only when read, once: hydration, which never reads it, renders none of it", () => {
+    const Part = vi.fn(({ n }: { n: number }) => <b>{n}</b>);
+    const value = staticHtml(<Part n={7} />);
+    expect(Part).not.toHaveBeenCalled();
+    expect(value.__html).toBe("<b>7</b>");
+    expect(value.__html).toBe("<b>7</b>");
+    expect(Part).toHaveBeenCalledTimes(1);
+    // React's server renderer takes it as any dangerouslySetInnerHTML value.
+    expect(renderToStaticMarkup(<div dangerouslySetInnerHTML={staticHtml(<Part n={8} />)} />)).toBe("<div><b>8</b></div>");
   });
 });

@@ -2,7 +2,7 @@
 // car search's panels and the parts search's alike. With JavaScript a tick applies at once.
 // The checkboxes are static HTML (app/lib/static-html.ts): a search page has about a hundred, and
 // nothing in them needs hydrating, as one listener on the form (useTickApplies) applies a tick.
-import { useEffect, useRef, type RefObject } from "react";
+import { memo, useEffect, useRef, type RefObject } from "react";
 import { staticHtml } from "~/lib/static-html";
 
 export interface FacetOption {
@@ -19,9 +19,10 @@ interface FacetOptionsProps {
   idPrefix: string;
 }
 
-export function FacetOptions(props: FacetOptionsProps) {
+/** Memoised: a re-render of the form with the same options (the page hydrating) makes no HTML string. */
+export const FacetOptions = memo(function FacetOptions(props: FacetOptionsProps) {
   return <fieldset className="facet-options" dangerouslySetInnerHTML={staticHtml(<FacetOptionList {...props} />)} />;
-}
+});
 
 export function FacetOptionList({ facet, title, options, idPrefix }: FacetOptionsProps) {
   return (

@@ -4,7 +4,7 @@
 import { useImageFallback } from "~/components/FallbackImage";
 import { Form } from "@remix-run/react";
 import { PageLink } from "~/components/PageLink";
-import { useEffect, useRef, type FormEvent } from "react";
+import { memo, useEffect, useMemo, useRef, type FormEvent } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/lib/search/view";
 import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
@@ -71,8 +71,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
   );
 
   const makes = data.makes;
-  const firstMakes = makes.slice(0, MAKES_BEFORE_MORE);
-  const moreMakes = makes.slice(MAKES_BEFORE_MORE);
+  const [firstMakes, moreMakes] = useMemo(() => [makes.slice(0, MAKES_BEFORE_MORE), makes.slice(MAKES_BEFORE_MORE)], [makes]);
 
   return (
     <div className="search-sidebar__inner">
@@ -171,10 +170,11 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
 }
 
 /** The make cards are links and pictures only: static HTML (app/lib/static-html.ts); the form's
- * useImageFallback swaps a broken logo as FallbackImage would. */
-function MakeCards({ makes }: { makes: SearchPageData["makes"] }) {
+ * useImageFallback swaps a broken logo as FallbackImage would. Memoised, as the facet options are:
+ * the sidebar's re-render when the page hydrates does not make their HTML strings. */
+const MakeCards = memo(function MakeCards({ makes }: { makes: SearchPageData["makes"] }) {
   return <ul className="make-cards" dangerouslySetInnerHTML={staticHtml(makes.map((m) => <MakeCardItem key={m.value} make={m} />))} />;
-}
+});
 
 export function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
   return (
