@@ -16,7 +16,7 @@ describe("the module script after the first paint", () => {
   const script = modulesAfterPaint(manifest, matches);
 
   it("preloads the entry and every route's modules once each, after the wait", () => {
-    const preloads = JSON.parse(/for \(let href of (\[.*?\])\)/.exec(script)![1]);
+    const preloads = JSON.parse(/let preloads = (\[.*?\]);/.exec(script)![1]);
     expect(preloads).toEqual([
       "/assets/entry.client-A.js",
       "/assets/jsx-runtime-B.js",
@@ -26,7 +26,7 @@ describe("the module script after the first paint", () => {
       "/assets/CarCard-G.js",
       "/assets/search._-F.js",
     ]);
-    expect(script.indexOf("await new Promise")).toBeLessThan(script.indexOf("for (let href"));
+    expect(script.indexOf("await new Promise")).toBeLessThan(script.indexOf("let preloads"));
   });
 
   it("binds route0, route1 … as Remix's static imports did", () => {
@@ -35,10 +35,10 @@ describe("the module script after the first paint", () => {
 
   type Link = { rel: string; href: string; fetchPriority: string };
   /** Runs the script in a stand-in browser; `import()` becomes a recorded call. */
-  function run(env: Record<string, unknown>, head: Link[]) {
+  function run(env: Record<string, unknown>, head: Link[], source = script) {
     const imported: string[] = [];
     const globals = { document: { head: { appendChild: (l: Link) => head.push(l) }, createElement: () => ({}) }, ...env };
-    const body = `return (async () => { ${script.replaceAll("import(", "importModule(")}; return [route0, route1]; })()`;
+    const body = `return (async () => { ${source.replaceAll("import(", "importModule(")}; return [route0, route1]; })()`;
     const done: Promise<unknown> = new Function(...Object.keys(globals), "importModule", body)(...Object.values(globals), async (path: string) => (imported.push(path), { path }));
     return { done, imported };
   }
@@ -101,5 +101,21 @@ describe("the module script after the first paint", () => {
     cap!();
     expect(await done).toEqual(routeModules);
     expect(head).toHaveLength(7);
+  });
+
+  it("adds the preload links eight at a time, yielding to the browser between: a search page's 33 were one 36 ms task", async () => {
+    const many = { ...manifest, entry: { ...manifest.entry, imports: Array.from({ length: 19 }, (_, i) => `/assets/chunk-${i}.js`) } };
+    const head: Link[] = [];
+    const yields: number[] = [];
+    const env = {
+      PerformanceObserver: undefined,
+      requestAnimationFrame: (fn: () => void) => fn(),
+      // The wait's frame and its 3 s cap, then each yield between batches: the links added so far.
+      setTimeout: (fn: () => void, ms?: number) => ms === undefined && (yields.push(head.length), fn()),
+    };
+    const { done } = run(env, head, modulesAfterPaint(many, matches));
+    expect(await done).toEqual(routeModules);
+    expect(head).toHaveLength(25); // the entry and its 19 chunks, the two routes' 3 imports and 2 modules
+    expect(yields).toEqual([0, 8, 16, 24]); // the wait's frame, then a yield after each batch of 8
   });
 });
