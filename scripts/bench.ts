@@ -26,6 +26,7 @@ import { SERVER_COMMANDS, startupLine } from "./startup-time";
 import { dashboardBench } from "./bench-dashboard";
 import { chatBenchLines } from "./bench-chat";
 import { stockBench } from "./bench-stock";
+import { initialScripts } from "./initial-scripts";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -60,19 +61,6 @@ async function waitFor(url: string, ms = 120_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not answer ${url}`);
-}
-
-/** The initial JS: the page's own script src and modulepreload tags and every module its inline module script
- * imports or preloads (Remix's modules wait for the first paint: scripts/dependency-patches/modules-after-paint.js). */
-function initialScripts(html: string): Set<string> {
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
-  // Its imports, and the list it preloads once the page has painted; not the route manifest it also
-  // carries, which names modules of other pages.
-  const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
-    ...[...m[1].matchAll(/\bimport\b[^"'();]*?(?:from\s*)?\(?\s*["']([^"']+\.js)["']/g)].map((i) => i[1]),
-    ...[...m[1].matchAll(/for \(let href of (\[[^\]]*\])\)/g)].flatMap((list) => JSON.parse(list[1]) as string[]),
-  ]);
-  return new Set([...tags.map((m) => m[1]), ...inline]);
 }
 
 /** A page's HTML as its site answers it (fetch drops the Host header; node:http sends it). */
