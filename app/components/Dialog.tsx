@@ -5,6 +5,7 @@
 // page's form is loaded into the dialog on first open (useLinkDialog).
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { useFetcher } from "@remix-run/react";
+import { dialogLoadHref, isUnreachable, type UNREACHABLE } from "~/lib/link-dialog-load";
 
 export interface DialogFrameProps {
   dialogRef: RefObject<HTMLDialogElement>;
@@ -139,15 +140,26 @@ export function useLinkDialog() {
 }
 
 /** The loader data of a link dialog's page, fetched on each open until it has come (a failed load
- * is tried again); `failed` once a load has ended without it. */
+ * is tried again); `failed` once a load has ended without it, the network's failure included
+ * (~/lib/link-dialog-load: the page's clientLoader keeps it from the route's error boundary). */
 export function useLinkDialogData<T>(href: string, open: boolean) {
-  const loader = useFetcher<T>();
+  const loader = useFetcher<T | typeof UNREACHABLE>();
   const [tried, setTried] = useState(false);
-  const { state, data, load } = loader;
+  const { state, load } = loader;
+  const data = isUnreachable(loader.data) ? undefined : loader.data;
   useEffect(() => {
     if (!open || state !== "idle" || data) return;
     setTried(true);
-    load(href);
+    load(dialogLoadHref(href));
   }, [open]); // on opening only, not as the load's state moves
-  return { loader, failed: tried && state === "idle" && !data };
+  return { data, failed: tried && state === "idle" && !data };
+}
+
+/** A link dialog's word when its form did not load: the form's own page is one link away. */
+export function DialogLoadFailed({ href }: { href: string }) {
+  return (
+    <p role="alert" className="alert alert--destructive">
+      The form could not be loaded. <a href={href}>Open it on its own page</a>.
+    </p>
+  );
 }

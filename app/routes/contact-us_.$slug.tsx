@@ -12,6 +12,7 @@ import { LocationCard } from "~/components/locations/LocationCard";
 import formsCss from "~/styles/forms.css?url";
 import locationsCss from "~/styles/locations.css?url";
 import { privatePage } from "~/lib/cache-policy";
+import { linkDialogClientLoader } from "~/lib/link-dialog-load";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formsCss },
@@ -27,6 +28,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!page) throw notFound();
   return page;
 }
+
+// The Email Us dialog's loads: a dropped one stays in the dialog (~/lib/link-dialog-load).
+export const clientLoader = linkDialogClientLoader;
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const entry = context.site;

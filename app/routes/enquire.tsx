@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import { FormPage } from "~/components/forms/FormPage";
 import formsCss from "~/styles/forms.css?url";
 import { privatePage } from "~/lib/cache-policy";
+import { linkDialogClientLoader } from "~/lib/link-dialog-load";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
 
@@ -20,6 +21,9 @@ const keyOf = (request: Request) => formKey.parse(new URL(request.url).searchPar
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return formPage(context, request, keyOf(request), { path: "/enquire" });
 }
+
+// The Quick Enquiry dialog's loads: a dropped one stays in the dialog (~/lib/link-dialog-load).
+export const clientLoader = linkDialogClientLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return formPageAction(context, request, keyOf(request));

@@ -92,3 +92,26 @@ test("the Quick Enquiry dialog loads its form on the first open only", async ({ 
   await expect(send).toBeVisible();
   expect(loads).toHaveLength(1);
 });
+
+// A phone that loses its connection as the visitor clicks: the dialog says so and links the form's own
+// page; the page behind it stays (a fetcher's failed load would otherwise replace it with the error page).
+for (const { name, path, opener, dialog: dialogName, data } of [
+  { ...openers[1], data: (url: URL) => url.pathname.startsWith("/contact-us/") && url.pathname.endsWith(".data") },
+  { ...openers[2], data: (url: URL) => url.pathname === "/enquire.data" },
+]) {
+  test(`the ${name} dialog offers the form's own page when its load fails, and the page stays`, async ({ page }) => {
+    await page.goto(siteUrl("sunshine", path));
+    await page.route(data, (route) => route.abort("internetdisconnected"));
+    const dialog = page.getByRole("dialog", { name: dialogName });
+    await opener(page).click();
+    await expect(dialog.getByRole("alert")).toContainText("The form could not be loaded.");
+    await expect(dialog.getByRole("link", { name: "Open it on its own page" })).toHaveAttribute("href", /^\//);
+    await page.keyboard.press("Escape");
+    await expect(opener(page)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toContainText(/error|wrong/i);
+
+    await page.unroute(data);
+    await opener(page).click();
+    await expect(dialog.getByRole("button", { name: /Enquire Now|Send/ })).toBeVisible();
+  });
+}

@@ -7,7 +7,7 @@ import { lazy, Suspense, useId } from "react";
 import { useLocation } from "@remix-run/react";
 import type { LeadFormView } from "~/models/leads.server";
 import formsCss from "~/styles/forms.css?url";
-import { DialogFrame, useLinkDialog, useLinkDialogData } from "~/components/Dialog";
+import { DialogFrame, DialogLoadFailed, useLinkDialog, useLinkDialogData } from "~/components/Dialog";
 import { QUICK_ENQUIRY_TEXT } from "~/lib/car-card";
 
 // Loaded on first open: pages full of cards do not carry the form engine (zod, conform) until asked.
@@ -42,7 +42,7 @@ export function QuickEnquiry({ carId, carTitle, label = QUICK_ENQUIRY_TEXT, clas
 type DialogProps = Required<Pick<QuickEnquiryProps, "label" | "form">> & Pick<QuickEnquiryProps, "carId" | "carTitle"> & { dialog: ReturnType<typeof useLinkDialog>; href: string };
 
 function QuickEnquiryDialog({ dialog, href, carId, carTitle, label, form }: DialogProps) {
-  const { loader } = useLinkDialogData<{ view: LeadFormView }>(href, dialog.open);
+  const { data, failed } = useLinkDialogData<{ view: LeadFormView }>(href, dialog.open);
   const titleId = useId();
   const location = useLocation();
   if (!dialog.open) return null;
@@ -70,10 +70,12 @@ function QuickEnquiryDialog({ dialog, href, carId, carTitle, label, form }: Dial
       // The page hosting the button may not link the forms' styles.
       before={<link rel="stylesheet" href={formsCss} />}
     >
-      {loader.data?.view ? (
+      {data?.view ? (
         <Suspense fallback={<VehicleLoading text="Loading" />}>
-          <LeadForm view={loader.data.view} action={href} fetcherKey={`quick-enquiry-${carId ?? "none"}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
+          <LeadForm view={data.view} action={href} fetcherKey={`quick-enquiry-${carId ?? "none"}-${form}`} redirectTo={location.pathname + location.search} hideHeading />
         </Suspense>
+      ) : failed ? (
+        <DialogLoadFailed href={href} />
       ) : (
         <VehicleLoading
           text={

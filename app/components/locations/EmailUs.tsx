@@ -6,7 +6,7 @@ import { useId } from "react";
 import { useLocation } from "@remix-run/react";
 import type { ContactLocationPageData } from "~/models/locations.server";
 import { LeadForm } from "~/components/forms/LeadForm";
-import { DialogFrame, useLinkDialog, useLinkDialogData } from "~/components/Dialog";
+import { DialogFrame, DialogLoadFailed, useLinkDialog, useLinkDialogData } from "~/components/Dialog";
 
 export const EMAIL_US_LABEL = "Email Us";
 export const EMAIL_US_TITLE = "EMAIL US";
@@ -25,7 +25,7 @@ export function EmailUs({ contactPath, locationName, slug }: { contactPath: stri
 }
 
 function EmailUsDialog({ dialog, contactPath, locationName, slug }: { dialog: ReturnType<typeof useLinkDialog>; contactPath: string; locationName: string; slug: string }) {
-  const { loader, failed } = useLinkDialogData<ContactLocationPageData>(contactPath, dialog.open);
+  const { data, failed } = useLinkDialogData<ContactLocationPageData>(contactPath, dialog.open);
   const titleId = useId();
   const location = useLocation();
   if (!dialog.open) return null;
@@ -42,12 +42,10 @@ function EmailUsDialog({ dialog, contactPath, locationName, slug }: { dialog: Re
       }
       onClose={dialog.onClose}
     >
-      {loader.data?.form ? (
-        <LeadForm view={loader.data.form.view} action={contactPath} fetcherKey={`email-us-${slug}`} redirectTo={location.pathname + location.search} hideHeading />
+      {data?.form ? (
+        <LeadForm view={data.form.view} action={contactPath} fetcherKey={`email-us-${slug}`} redirectTo={location.pathname + location.search} hideHeading />
       ) : failed ? (
-        <p role="alert" className="alert alert--destructive">
-          The form could not be loaded. <a href={contactPath}>Open it on its own page</a>.
-        </p>
+        <DialogLoadFailed href={contactPath} />
       ) : (
         <VehicleLoading text="Loading" />
       )}
