@@ -1,5 +1,6 @@
 // npm run bench: builds, starts the production server on a free loopback port, and prints one table
-// (issue 18): requests per second and latency percentiles per page (autocannon, bounded in time), the
+// (issue 18): requests per second and latency percentiles per page (autocannon, bounded in time; the
+// pages take turns in slices of about 2 s: scripts/bench-load.ts), the
 // ratio of each page's req/s to the content page's, the page's HTML and initial JS in gzip bytes, and,
 // when Chromium and the lighthouse dev dependency are present, Lighthouse mobile performance, TBT,
 // FCP, LCP, accessibility, best practices and SEO (scripts/bench-lighthouse.ts); then the search and
@@ -18,7 +19,6 @@ import { spawn, execSync } from "node:child_process";
 import { get } from "node:http";
 import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { benchTargets, CONTENT_TARGET } from "./bench-targets";
 import { lighthouseRunner, type LighthouseResult } from "./bench-lighthouse";
@@ -27,6 +27,7 @@ import { dashboardBench } from "./bench-dashboard";
 import { chatBenchLines } from "./bench-chat";
 import { stockBench } from "./bench-stock";
 import { initialScripts } from "./initial-scripts";
+import { interleavedLoad } from "./bench-load";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -136,18 +137,6 @@ async function startBenchServer(env: Record<string, string> = {}) {
   return { port, base, pid: server.pid!, stop: () => server.kill("SIGTERM") };
 }
 
-/**
- * The server's CPU time so far in ms (user + system, Linux /proc): CPU ms per request is steadier than
- * req/s when other work shares the cores, so the table shows both and both ratios to the content page.
- */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100) ticks
-}
-
-const load = (base: string, target: (typeof benchTargets)[number]) =>
-  autocannon({ url: base + target.path, headers: { host: target.host }, connections, duration: seconds, method: target.method ?? "GET" });
-
 /** Requests per page before any page is measured: the first page measured would otherwise pay for the
  * JIT's warm-up (the content page's CPU per request was 35% higher in its first 4 s than after), and the
  * ratios to it would read high. */
@@ -164,7 +153,7 @@ async function pageCacheLine(targets: typeof benchTargets, contentRps: number | 
   try {
     const parts = [];
     for (const target of cached) {
-      const rps = (await load(base, target)).requests.average;
+      const rps = (await autocannon({ url: base + target.path, headers: { host: target.host }, connections, duration: seconds })).requests.average;
       parts.push(`${target.name} ${Math.round(rps)} req/s${contentRps ? ` (${Math.round((100 * rps) / contentRps)}% of uncached content)` : ""}`);
     }
     return `Micro-cache on (PAGE_CACHE_SECONDS=5, anonymous GETs): ${parts.join(", ")}.`;
@@ -180,27 +169,23 @@ async function main() {
   let contentRps: number | undefined;
   try {
     await warmUp(base, targets);
+    const { loads, rounds, sliceSeconds } = await interleavedLoad(base, pid, targets, seconds, connections);
     const measured = [];
-    for (const target of targets) {
-      const before = cpuMs(pid);
-      const result = await load(base, target);
-      const cpuPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requests.total);
-      measured.push({ target, result, cpuPerRequest, bytes: target.html ? await pageBytes(base, target.host, target.path) : null });
-    }
+    for (const target of targets) measured.push({ target, load: loads.get(target.name)!, bytes: target.html ? await pageBytes(base, target.host, target.path) : null });
     const lighthouse = args.includes("--no-lighthouse") || lighthouseRuns === 0 ? new Map<string, LighthouseResult>() : await lighthouseScores(port, targets);
     const content = measured.find((m) => m.target.name === CONTENT_TARGET);
-    contentRps = content?.result.requests.average;
-    const rows = measured.map(({ target, result, cpuPerRequest, bytes }) => {
+    contentRps = content?.load.rps;
+    const rows = measured.map(({ target, load, bytes }) => {
       const lh = lighthouse.get(target.name);
       return {
         page: target.name,
         path: target.path,
-        "req/s": Math.round(result.requests.average),
-        "p50/p99 ms": `${result.latency.p50} / ${result.latency.p99}`,
-        "vs content": contentRps ? `${Math.round((100 * result.requests.average) / contentRps)}%` : "-",
-        "CPU ms/req": cpuPerRequest.toFixed(1),
-        "vs content (CPU)": content ? `${Math.round((100 * content.cpuPerRequest) / cpuPerRequest)}%` : "-",
-        "non-2xx/err": `${result.non2xx}/${result.errors}`,
+        "req/s": Math.round(load.rps),
+        "p50/p99 ms": `${load.p50} / ${load.p99}`,
+        "vs content": contentRps ? `${Math.round((100 * load.rps) / contentRps)}%` : "-",
+        "CPU ms/req": load.cpuMsPerRequest.toFixed(1),
+        "vs content (CPU)": content ? `${Math.round((100 * content.load.cpuMsPerRequest) / load.cpuMsPerRequest)}%` : "-",
+        "non-2xx/err": `${load.non2xx}/${load.errors}`,
         "HTML B gz": bytes?.html ?? "-",
         "JS B gz": bytes?.js ?? "-",
         "LH perf": lh?.score ?? "-",
@@ -212,7 +197,7 @@ async function main() {
     });
     const indices = [...lighthouse.values()].map((r) => r.benchmarkIndex).filter(Number.isFinite);
     const hostSpeed = indices.length ? `, host benchmarkIndex ${Math.min(...indices)}-${Math.max(...indices)}` : "";
-    console.log(`\n${connections} connections, ${seconds} s per page after ${WARM_UP_REQUESTS} warm-up requests each, on ${base}; Lighthouse ${lighthouse.size ? `12 mobile defaults, median of ${lighthouseRuns}${hostSpeed}` : "skipped"}`);
+    console.log(`\n${connections} connections, ${seconds} s per page in ${rounds} turns of ${sliceSeconds.toFixed(1)} s (the pages alternate) after ${WARM_UP_REQUESTS} warm-up requests each, on ${base}; Lighthouse ${lighthouse.size ? `12 mobile defaults, median of ${lighthouseRuns}${hostSpeed}` : "skipped"}`);
     console.table(rows);
   } finally {
     stop();
