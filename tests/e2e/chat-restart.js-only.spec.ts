@@ -19,6 +19,8 @@ let server: RunningServer | null = null;
 const env = (port: string) => ({ PORT: port, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_REQUESTS: "false", TRUST_PROXY: "loopback" });
 
 test.beforeAll(async () => {
+  // A fresh data folder's first start can pass the hook's default 30 s on CI (garage-alerts.spec.ts).
+  test.setTimeout(90_000);
   dataDir = await mkdtemp(path.join(tmpdir(), "chat-restart-"));
   server = await startServer(env("0"));
 });

@@ -22,6 +22,10 @@ let server: RunningServer | null = null;
 let origin: string;
 
 test.beforeAll(async () => {
+  // A fresh data folder migrates and imports first: on a loaded 2-core CI runner that passed the hook's
+  // default 30 s, and the afterAll removed the folder under the still-starting server. startServer
+  // gives up at 60 s with the server's output.
+  test.setTimeout(90_000);
   dir = mkdtempSync(path.join(tmpdir(), "garage-alerts-e2e-"));
   cpSync("sites/drivewell", path.join(dir, "sites/drivewell"), { recursive: true });
   server = await startServer({

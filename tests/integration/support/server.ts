@@ -22,7 +22,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill(); // not left writing to a data folder its test is about to remove
+      reject(new Error(`server did not start:\n${out}`));
+    }, 60_000);
     const onData = () => {
       const match = out.match(/listening on http:\/\/127\.0\.0\.1:(\d+)/);
       if (match) {
