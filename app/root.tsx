@@ -21,6 +21,7 @@ import { TrackingTags } from "~/components/TrackingTags";
 import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
 import { ChatWidget } from "~/components/chat/ChatWidget";
 import { InAppNavigation } from "~/components/PageLink";
+import { QuickEnquiryDialogs } from "~/components/forms/QuickEnquiry";
 import { useNonce } from "~/components/nonce";
 import { privatePage } from "~/lib/cache-policy";
 
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.tracking && <TrackingTags ids={data.tracking} />}
         {data?.site.analyticsEvents && <AnalyticsBeacon site={data.site.slug} />}
         <InAppNavigation />
+        <QuickEnquiryDialogs />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

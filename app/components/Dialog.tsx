@@ -121,22 +121,30 @@ export function useLinkDialog() {
     if (open && dialog && !dialog.open) dialog.showModal();
   }, [open]);
 
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // a new tab: the page
-    if (typeof HTMLDialogElement === "undefined") return; // no <dialog>: the page
-    event.preventDefault();
-    // Opened again before the last close event came (input runs ahead of it): the dialog is still
-    // mounted, so it shows again now, and that late event finds it open and is ignored.
+  // Opened again before the last close event came (input runs ahead of it): the dialog is still
+  // mounted, so it shows again now, and that late event finds it open and is ignored.
+  const show = () => {
     const dialog = dialogRef.current;
     if (open && dialog && !dialog.open) dialog.showModal();
     setOpen(true);
     setOpened(true);
   };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!opensDialog(event)) return;
+    event.preventDefault();
+    show();
+  };
   const onClose = () => {
     if (!dialogRef.current?.open) setOpen(false);
   };
 
-  return { dialogRef, open, opened, onClick, onClose };
+  return { dialogRef, open, opened, onClick, onClose, show };
+}
+
+/** A click on a dialog's link opens the dialog, unless it is meant for a new tab or the browser has
+ * no <dialog>: then the link's page opens. */
+export function opensDialog(event: Pick<globalThis.MouseEvent, "metaKey" | "ctrlKey" | "shiftKey" | "button">) {
+  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) && typeof HTMLDialogElement !== "undefined";
 }
 
 /** The loader data of a link dialog's page, fetched on each open until it has come (a failed load

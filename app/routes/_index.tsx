@@ -4,8 +4,7 @@ import { homePage } from "~/models/home.server";
 import { formatCount } from "~/lib/locale";
 import { heldCars } from "~/models/held-cars.server";
 import { pageMeta } from "~/lib/seo";
-import { CarCard } from "~/components/cars/CarCard";
-import { HydrateLater } from "~/components/HydrateLater";
+import { CarCardList } from "~/components/cars/CarCard";
 import { ValueStrip } from "~/components/ValueStrip";
 import { FallbackImage } from "~/components/FallbackImage";
 import { publicPage } from "~/lib/cache-policy";
@@ -87,16 +86,7 @@ export default function Home() {
               <h2 id="latest-heading">Just arrived</h2>
               <Link to={`${data.searchPath}?sortBy=latest`}>See the latest stock</Link>
             </div>
-            <ul className="card-grid">
-              {data.featured.map((car, i) => (
-                <li key={car.id}>
-                  {/* Each card hydrates in a task of its own (issue 18), as on search pages. */}
-                  <HydrateLater>
-                    <CarCard car={car} eager={i < 1} />
-                  </HydrateLater>
-                </li>
-              ))}
-            </ul>
+            <CarCardList cars={data.featured} eager={1} />
           </div>
         </section>
       )}

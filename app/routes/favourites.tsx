@@ -12,7 +12,8 @@ import { swapWords } from "~/lib/locale";
 import { favouritesAction, favouritesPage } from "~/models/favourites.server";
 import { FAVOURITES_PATH } from "~/lib/favourites";
 import { pageMeta } from "~/lib/seo";
-import { CarCard } from "~/components/cars/CarCard";
+import { CarCard, useCardSetting } from "~/components/cars/CarCard";
+import { staticHtml } from "~/lib/static-html";
 import { privatePage } from "~/lib/cache-policy";
 import searchCss from "~/styles/search.css?url";
 
@@ -42,6 +43,7 @@ export const headers = privatePage;
 
 export default function Favourites() {
   const data = useLoaderData<typeof loader>();
+  const cards = useCardSetting(false);
   const error = useActionData<typeof action>();
   const locale = useRouteLoaderData<RootData>("root")?.site.locale ?? "en-AU";
   const w = (text: string) => swapWords(locale, text);
@@ -69,7 +71,7 @@ export default function Favourites() {
           <ul className="card-grid search-grid">
             {data.cards.map((car) => (
               <li key={car.id} className="favourites-page__item">
-                <CarCard car={car} />
+                <div className="favourites-page__card" dangerouslySetInnerHTML={staticHtml(<CarCard car={car} setting={cards} />)} />
                 <Form
                   method="post"
                   action={FAVOURITES_PATH}

@@ -1,5 +1,5 @@
 // Static HTML (app/lib/static-html.ts) is React's renderToStaticMarkup byte for byte for the JSX it
-// takes: the search panels' checkboxes and the make cards with any value a dealer's stock can hold,
+// takes: the search panels' checkboxes, the make cards and the car cards with any value a dealer's stock can hold,
 // and every kind of attribute it supports. What it cannot carry (a handler, a ref, a provider, a
 // style object; outside a render, a hook) throws instead of being dropped.
 import fc from "fast-check";
@@ -10,8 +10,7 @@ import { renderStatic, staticHtml } from "~/lib/static-html";
 import { FacetOptionList } from "~/components/search/FacetOptions";
 import { MakeCardItem } from "~/components/search/SearchSidebar";
 import { PageLink } from "~/components/PageLink";
-import { CardPrice, SpecRow } from "~/components/cars/CarCard";
-import { CarImageTag } from "~/components/cars/CarImage";
+import { CarCard } from "~/components/cars/CarCard";
 
 // Quotes, ampersands, angle brackets, a script tag, a NUL, Latin-1 and astral characters.
 const nasty = fc.oneof(fc.string(), fc.constantFrom("", "O'Brien & Sons", '"><script>alert(1)</script>', "a\0b", "Müller · ©", "😀 ute", "&amp;", "constructor", "__proto__"));
@@ -41,17 +40,40 @@ describe("renderStatic", () => {
     );
   });
 
-  it("writes a card's picture, price and spec row as React does", () => {
+  it("writes a whole card (picture, tag, star form, price, spec row, actions) as React does, for any car", () => {
+    const optional = fc.option(nasty, { nil: null });
     const price = fc.record({ kind: fc.constantFrom("price", "poa", "sold"), text: nasty, amount: fc.option(fc.integer(), { nil: null }) });
-    const rates = fc.option(fc.record({ daily: fc.option(nasty, { nil: null }), weekly: fc.option(nasty, { nil: null }) }), { nil: null });
-    const spec = fc.array(fc.record({ key: nasty, label: nasty, value: nasty }), { maxLength: 5 });
-    const config = fc.record({ serviceUrl: fc.constantFrom(null, "https://dealer.imgix.net"), sizedQuality: fc.constantFrom(60, 75) });
+    const rates = fc.option(fc.record({ daily: optional, weekly: optional }), { nil: null });
+    const spec = fc.option(fc.array(fc.record({ key: nasty, label: nasty, value: nasty }), { maxLength: 5 }), { nil: null });
+    const car = fc.record({
+      id: fc.nat(),
+      slug: nasty,
+      href: nasty,
+      title: nasty,
+      make: nasty,
+      model: nasty,
+      image: optional,
+      price,
+      priceType: nasty,
+      wasPrice: optional,
+      subscriptionPrice: optional,
+      rentalRates: rates,
+      kind: fc.constantFrom("car", "truck", "rental"),
+      specRow: spec,
+      tag: fc.option(fc.record({ kind: fc.constantFrom("new", "demo", "special"), text: nasty }), { nil: null }),
+      location: nasty,
+      reservable: fc.boolean(),
+      reserveHref: optional,
+      reserveLabel: nasty,
+      unavailable: fc.boolean(),
+      enquireText: nasty,
+    });
+    const images = fc.record({ serviceUrl: fc.constantFrom(null, "https://dealer.imgix.net"), sizedQuality: fc.constantFrom(60, 75) });
+    const star = fc.option(fc.record({ garage: fc.constantFrom(null, "/my-garage"), locale: fc.constantFrom("en-AU", "en-NZ", "en-US"), returnTo: nasty }), { nil: null });
     fc.assert(
-      fc.property(price, rates, fc.option(nasty, { nil: null }), fc.option(nasty, { nil: null }), spec, config, fc.option(nasty, { nil: null }), fc.boolean(), (p, r, priceType, wasPrice, items, images, src, eager) => {
-        const car = { price: p, rentalRates: r, priceType, wasPrice } as never;
-        for (const tree of [<CardPrice car={car} />, <SpecRow items={items as never} />, <CarImageTag src={src} alt="a car" width={400} height={300} eager={eager} config={images} />]) {
-          expect(renderStatic(tree)).toBe(renderToStaticMarkup(tree));
-        }
+      fc.property(car, images, star, fc.boolean(), (c, config, place, eager) => {
+        const tree = <CarCard car={c as never} eager={eager} setting={{ images: config, star: place as never }} />;
+        expect(renderStatic(tree)).toBe(renderToStaticMarkup(tree));
       }),
       { numRuns: 300 },
     );

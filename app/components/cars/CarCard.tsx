@@ -1,47 +1,81 @@
 // The results card of spec point 2: image with tag and location, title, price, spec row, actions.
-// The picture, the title link, the price and the spec row have nothing to hydrate: they are static
-// HTML (app/lib/static-html.ts), a third of the elements of a search page's 21 cards.
+// A card is static HTML (app/lib/static-html.ts; issue 18): nothing in it hydrates. Its links are
+// PageLinks (one listener navigates), its Quick Enquiry opens its dialog through one listener too
+// (QuickEnquiryDialogs), and the search page's favourite star is a form until the page hydrates,
+// when a live star takes its place (LiveStars).
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { memo, useMemo } from "react";
 import { PageLink } from "~/components/PageLink";
 import type { CarCardView } from "~/lib/car-card";
 import { BOOKING_ENQUIRY_TEXT, FIND_SIMILAR_TEXT, LIKE_THIS_TEXT } from "~/lib/car-card";
+import type { ImageConfig } from "~/lib/images";
+import type { RootData } from "~/root";
 import { CarImageTag, useImageConfig } from "./CarImage";
 import { staticHtml } from "~/lib/static-html";
-import { FavouriteButton } from "./FavouriteButton";
+import { StarForm, type StarPlace } from "./FavouriteButton";
 import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 
-export function CarCard({
-  car,
-  eager = false,
-  showFavourite = false,
-}: {
-  car: CarCardView;
-  eager?: boolean;
-  /** The favourite star (a JavaScript feature; styled by app/styles/search.css). */
-  showFavourite?: boolean;
-}) {
+/** What every card of a page shares: the image service and, where cards carry the star, its form's place. */
+export interface CardSetting {
+  images: ImageConfig;
+  star: StarPlace | null;
+}
+
+/** The page's card setting; `withStar` for the search page's favourite star. */
+export function useCardSetting(withStar: boolean): CardSetting {
   const images = useImageConfig();
+  const site = useRouteLoaderData<RootData>("root")?.site;
+  const { pathname, search } = useLocation();
+  const garage = site?.garagePath ?? null;
+  const locale = site?.locale ?? "en-AU";
+  const returnTo = pathname + search;
+  // One object while these stay: a list's memo of its HTML keys on it.
+  return useMemo(() => ({ images, star: withStar ? { garage, locale, returnTo } : null }), [images, withStar, garage, locale, returnTo]);
+}
+
+/** A list of cards, one static HTML string; `eager` pictures load first (the page's largest paint). */
+export const CarCardList = memo(function CarCardList({ cars, eager = 0 }: { cars: readonly CarCardView[]; eager?: number }) {
+  const setting = useCardSetting(false);
+  return (
+    <ul
+      className="card-grid"
+      dangerouslySetInnerHTML={staticHtml(
+        cars.map((car, i) => (
+          <li key={car.id}>
+            <CarCard car={car} eager={i < eager} setting={setting} />
+          </li>
+        )),
+      )}
+    />
+  );
+});
+
+/** One card, hook-free: for static HTML only. */
+export function CarCard({ car, eager = false, setting }: { car: CarCardView; eager?: boolean; setting: CardSetting }) {
   return (
     <article className="car-card" aria-labelledby={`car-${car.id}-title`}>
       <div className="car-card__media">
-        <PageLink to={car.href} tabIndex={-1} aria-hidden="true" dangerouslySetInnerHTML={staticHtml(<CarImageTag src={car.image} alt={car.title} width={400} height={300} eager={eager} config={images} />)} />
+        <PageLink to={car.href} tabIndex={-1} aria-hidden="true">
+          <CarImageTag src={car.image} alt={car.title} width={400} height={300} eager={eager} config={setting.images} />
+        </PageLink>
         {car.tag && <span className={`tag tag--${car.tag.kind} car-card__tag`}>{car.tag.text}</span>}
         <span className="car-card__location">{car.location}</span>
-        {showFavourite && <FavouriteButton car={car} />}
+        {setting.star && <StarForm car={car} place={setting.star} />}
       </div>
       <div className="car-card__body">
-        <h3
-          className="car-card__title"
-          id={`car-${car.id}-title`}
-          dangerouslySetInnerHTML={staticHtml(
-            <PageLink to={car.href} prefetch="intent">
-              {car.title}
-            </PageLink>,
-          )}
-        />
-        <p className="car-card__price" dangerouslySetInnerHTML={staticHtml(<CardPrice car={car} />)} />
+        <h3 className="car-card__title" id={`car-${car.id}-title`}>
+          <PageLink to={car.href} prefetch="intent">
+            {car.title}
+          </PageLink>
+        </h3>
+        <p className="car-card__price">
+          <CardPrice car={car} />
+        </p>
         {car.subscriptionPrice && <p className="car-card__subscription">From {car.subscriptionPrice} subscription</p>}
         {car.specRow ? (
-          <dl className="spec-row" dangerouslySetInnerHTML={staticHtml(<SpecRow items={car.specRow} />)} />
+          <dl className="spec-row">
+            <SpecRow items={car.specRow} />
+          </dl>
         ) : (
           <p className="car-card__similar">{LIKE_THIS_TEXT}</p>
         )}

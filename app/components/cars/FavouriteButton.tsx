@@ -3,8 +3,9 @@
 // to the account's watchlist (a fetcher); signed out, saving a car offers the sign-in dialog;
 // without JavaScript the star is a plain form that saves to the garage. Elsewhere without
 // JavaScript it is a form that saves to the favourites cookie and shows the list (/favourites).
-import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { Fragment, useEffect, useState, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import type { RootData } from "~/root";
 import type { CarCardView } from "~/lib/car-card";
 import { FAVOURITES_PATH, type FavouriteEntry } from "~/lib/favourites";
@@ -13,7 +14,6 @@ import { swapWords } from "~/lib/locale";
 type Locale = RootData["site"]["locale"];
 import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/account";
 import { FAVOURITES_CHANGED, favouriteIdsNow, setFavourite } from "./favourite-store";
-import { staticHtml } from "~/lib/static-html";
 
 type StarCar = Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "image">;
 
@@ -31,24 +31,23 @@ function Star({ saved }: { saved: boolean }) {
   );
 }
 
-export function FavouriteButton({ car }: { car: StarCar }) {
-  const hydrated = useHydrated();
-  const root = useRouteLoaderData<RootData>("root");
-  const garage = root?.site.garagePath ?? null;
-  // The server renders a page's stars without their hooks: the no-JavaScript form.
-  if (!hydrated) return <StarForm car={car} garage={garage} locale={root?.site.locale ?? "en-AU"} />;
-  return <LiveStar car={car} site={root?.site.slug ?? "site"} garage={garage} locale={root?.site.locale ?? "en-AU"} />;
+/** Where a card's no-JavaScript star form saves to and comes back to. */
+export interface StarPlace {
+  garage: string | null;
+  locale: Locale;
+  returnTo: string;
 }
 
 // Public pages are cached for everyone, so the form cannot know this visitor's list: it saves.
-function StarForm({ car, garage, locale }: { car: StarCar; garage: string | null; locale: Locale }) {
-  const { pathname, search } = useLocation();
-  // Static HTML (app/lib/static-html.ts): the form is replaced by the live star once the page hydrates.
-  const fields = (
-    <>
+// Hook-free, in the card's static HTML; once the page hydrates LiveStars puts a live star in its place.
+export function StarForm({ car, place: { garage, locale, returnTo } }: { car: StarCar; place: StarPlace }) {
+  // A plain form, as Remix's <Form> renders it before its scripts run (data-discover: the route of its
+  // action is discovered like a link's).
+  return (
+    <form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form" data-discover="true" data-star={car.id}>
       <input type="hidden" name="intent" value={garage ? "watch" : "add"} />
       <input type="hidden" name={garage ? "slug" : "car_id"} value={garage ? car.slug : car.id} />
-      <input type="hidden" name="return_to" value={pathname + search} />
+      <input type="hidden" name="return_to" value={returnTo} />
       <button type="submit" className="favourite-button">
         <Star saved={false} />
         <span className="visually-hidden">
@@ -56,11 +55,39 @@ function StarForm({ car, garage, locale }: { car: StarCar; garage: string | null
           {car.title}
         </span>
       </button>
-    </>
+    </form>
   );
-  // A plain form, as Remix's <Form> renders it before its scripts run (data-discover: the route of its
-  // action is discovered like a link's): 21 cards do not each run <Form>'s router hooks.
-  return <form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form" data-discover="true" dangerouslySetInnerHTML={staticHtml(fields)} />;
+}
+
+/** Once the page has hydrated, the live star of each card in `list` (static HTML) takes the place of
+ * its form: the cards themselves never hydrate. Looked for again whenever the cards change. */
+export function LiveStars({ list, cars }: { list: RefObject<HTMLElement>; cars: readonly StarCar[] }) {
+  const hydrated = useHydrated();
+  const root = useRouteLoaderData<RootData>("root");
+  const [slots, setSlots] = useState<{ car: StarCar; slot: Element }[]>([]);
+  useEffect(() => {
+    const element = list.current;
+    if (!hydrated || !element) return;
+    const byId = new Map(cars.map((car) => [String(car.id), car]));
+    const found: { car: StarCar; slot: Element }[] = [];
+    for (const marked of element.querySelectorAll<HTMLElement>("[data-star]")) {
+      const car = byId.get(marked.dataset.star ?? "");
+      if (!car) continue;
+      let slot: Element = marked;
+      if (marked instanceof HTMLFormElement) {
+        slot = document.createElement("span");
+        slot.setAttribute("data-star", String(car.id));
+        marked.replaceWith(slot);
+      }
+      found.push({ car, slot });
+    }
+    setSlots(found);
+  }, [hydrated, list, cars]);
+  const site = root?.site.slug ?? "site";
+  const garage = root?.site.garagePath ?? null;
+  const locale = root?.site.locale ?? "en-AU";
+  // Keyed fragments: Preact's createPortal takes no key.
+  return <>{slots.map(({ car, slot }) => <Fragment key={car.id}>{createPortal(<LiveStar car={car} site={site} garage={garage} locale={locale} />, slot)}</Fragment>)}</>;
 }
 
 function LiveStar({ car, site, garage, locale }: { car: StarCar; site: string; garage: string | null; locale: Locale }) {

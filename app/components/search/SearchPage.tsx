@@ -8,8 +8,9 @@ import locationsCss from "~/styles/locations.css?url";
 import { useEffect, useMemo, useRef } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import type { RootData } from "~/root";
-import { CarCard } from "~/components/cars/CarCard";
-import { HydrateLater } from "~/components/HydrateLater";
+import { CarCard, useCardSetting } from "~/components/cars/CarCard";
+import { LiveStars } from "~/components/cars/FavouriteButton";
+import { staticHtml } from "~/lib/static-html";
 import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
 import { useHydrated } from "~/components/locations/use-hydrated";
@@ -47,32 +48,35 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     localStore.writeJson(key, next);
   }, [data.remember, data.canonical, data.summary, siteSlug]);
 
-  // The cards do not read `hydrated`: kept out of the page's re-render when it flips after hydration
-  // (that re-render of 21 cards was one 47 ms task on a throttled phone).
+  // The results are one static HTML string (issue 18): the cards do not hydrate; their stars come
+  // alive through LiveStars, their links and Quick Enquiry through listeners on the document.
+  const cards = useCardSetting(true);
+  const listRef = useRef<HTMLUListElement>(null);
+  const cars = useMemo(() => data.items.flatMap((item) => (item.type === "car" ? [item.car] : [])), [data.items]);
   const results = useMemo(
     () =>
       data.items.length > 0 ? (
-        <ul className="card-grid search-grid">
-          {data.items.map((item, i) =>
-            item.type === "car" ? (
-              <li key={item.car.id}>
-                <HydrateLater>
-                  <CarCard car={item.car} eager={i < 2} showFavourite />
-                </HydrateLater>
-              </li>
-            ) : (
-              <li key={`promo-${item.position}-${item.promo.heading}`} className="search-grid__promo">
-                <HydrateLater>
+        <ul
+          className="card-grid search-grid"
+          ref={listRef}
+          dangerouslySetInnerHTML={staticHtml(
+            data.items.map((item, i) =>
+              item.type === "car" ? (
+                <li key={item.car.id}>
+                  <CarCard car={item.car} eager={i < 2} setting={cards} />
+                </li>
+              ) : (
+                <li key={`promo-${item.position}-${item.promo.heading}`} className="search-grid__promo">
                   <PromoCard promo={item.promo} />
-                </HydrateLater>
-              </li>
+                </li>
+              ),
             ),
           )}
-        </ul>
+        />
       ) : (
         <EmptyResults data={data} />
       ),
-    [data],
+    [data, cards],
   );
   const loading = navigation.state === "loading";
   const noun = data.count === 1 ? "vehicle" : "vehicles";
@@ -105,6 +109,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             Results
           </h2>
           {results}
+          <LiveStars list={listRef} cars={cars} />
 
           <Pagination pagination={data.pagination} />
           {data.dealerReviews && (

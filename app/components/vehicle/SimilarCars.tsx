@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { Await, Link } from "@remix-run/react";
 import type { CarCardView } from "~/lib/car-card";
 import { unpack, type Packed } from "~/lib/packed";
-import { CarCard } from "~/components/cars/CarCard";
+import { CarCardList } from "~/components/cars/CarCard";
 
 export function SimilarCars({ similar, searchHref, make }: { similar: Promise<Packed<CarCardView[]>>; searchHref: string; make: string }) {
   const browse = (
@@ -31,13 +31,7 @@ function SimilarList({ cars, browse }: { cars: CarCardView[]; browse: JSX.Elemen
   if (!cars.length) return browse;
   return (
     <>
-      <ul className="card-grid">
-        {cars.map((car) => (
-          <li key={car.id}>
-            <CarCard car={car} />
-          </li>
-        ))}
-      </ul>
+      <CarCardList cars={cars} />
       {browse}
     </>
   );
