@@ -21,7 +21,7 @@ import { TrackingTags } from "~/components/TrackingTags";
 import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
 import { ChatWidget } from "~/components/chat/ChatWidget";
 import { InAppNavigation } from "~/components/PageLink";
-import { QuickEnquiryDialogs } from "~/components/forms/QuickEnquiry";
+import { QuickEnquiryDialogs } from "~/components/forms/QuickEnquiryDialogs";
 import { useNonce } from "~/components/nonce";
 import { privatePage } from "~/lib/cache-policy";
 

@@ -5,7 +5,7 @@
 // page's form is loaded into the dialog on first open (useLinkDialog).
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { useFetcher } from "@remix-run/react";
-import { dialogLoadHref, isUnreachable, type UNREACHABLE } from "~/lib/link-dialog-load";
+import { dialogLoadHref, isUnreachable, opensDialog, type UNREACHABLE } from "~/lib/link-dialog-load";
 
 export interface DialogFrameProps {
   dialogRef: RefObject<HTMLDialogElement>;
@@ -141,11 +141,6 @@ export function useLinkDialog() {
   return { dialogRef, open, opened, onClick, onClose, show };
 }
 
-/** A click on a dialog's link opens the dialog, unless it is meant for a new tab or the browser has
- * no <dialog>: then the link's page opens. */
-export function opensDialog(event: Pick<globalThis.MouseEvent, "metaKey" | "ctrlKey" | "shiftKey" | "button">) {
-  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) && typeof HTMLDialogElement !== "undefined";
-}
 
 /** The loader data of a link dialog's page, fetched on each open until it has come (a failed load
  * is tried again); `failed` once a load has ended without it, the network's failure included

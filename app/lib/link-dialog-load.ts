@@ -28,3 +28,9 @@ export async function linkDialogClientLoader({ request, serverLoader }: ClientLo
     return UNREACHABLE;
   }
 }
+
+/** A click on a dialog's link opens the dialog, unless it is meant for a new tab or the browser has
+ * no <dialog>: then the link's page opens. */
+export function opensDialog(event: Pick<globalThis.MouseEvent, "metaKey" | "ctrlKey" | "shiftKey" | "button">) {
+  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) && typeof HTMLDialogElement !== "undefined";
+}

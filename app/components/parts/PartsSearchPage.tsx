@@ -8,7 +8,7 @@ import { useHydrated } from "~/components/locations/use-hydrated";
 import { formatCount } from "~/lib/locale";
 import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
 import { PARTS_BASE } from "~/lib/parts/search-url";
-import { FacetPanel } from "~/components/search/FacetPanel";
+import { FacetPanel, usePanelMemory } from "~/components/search/FacetPanel";
 import { Pagination, RESULTS_HEADING_ID } from "~/components/search/Pagination";
 import { SortSelect } from "~/components/search/SortSelect";
 import { ApplyFilters, FacetOptions, useTickApplies } from "~/components/search/FacetOptions";
@@ -24,6 +24,7 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
   const formRef = useRef<HTMLFormElement>(null);
   const apply = () => formRef.current?.requestSubmit();
   useTickApplies(formRef, hydrated ? apply : undefined);
+  usePanelMemory(formRef, siteSlug);
   const found = data.catalogue;
   if (!found) return <PartsNotOnline heading={data.heading} locations={data.partsLocations} />;
   return (
@@ -40,7 +41,7 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
       <div className="search-layout">
         <aside className="search-sidebar parts-sidebar" id="parts-sidebar" aria-label="Refine your parts search">
           <Form method="get" action={PARTS_BASE} id={PARTS_FORM_ID} ref={formRef} className="search-form" preventScrollReset>
-            <FacetPanel id="parts-keyword" title="Keyword search" siteSlug={siteSlug} defaultOpen>
+            <FacetPanel id="parts-keyword" title="Keyword search" defaultOpen>
               <div className="search-keyword">
                 <label htmlFor="parts-keyword">Part number, name or brand</label>
                 <input id="parts-keyword" type="search" name="query" defaultValue={found.keyword} key={found.keyword} maxLength={MAX_KEYWORD_LENGTH} autoComplete="off" />
@@ -50,7 +51,7 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
               </div>
             </FacetPanel>
             {found.panels.map((panel) => (
-              <FacetPanel key={panel.facet} id={`parts-${panel.facet}`} title={panel.title} siteSlug={siteSlug} defaultOpen={panel.facet === "category" || panel.options.some((o) => o.selected)}>
+              <FacetPanel key={panel.facet} id={`parts-${panel.facet}`} title={panel.title} defaultOpen={panel.facet === "category" || panel.options.some((o) => o.selected)}>
                 <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="p" />
               </FacetPanel>
             ))}

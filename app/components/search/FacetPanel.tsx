@@ -1,47 +1,52 @@
 // A collapsible sidebar panel: a native <details>, so it opens and closes without JavaScript;
-// with JavaScript its open/closed state is remembered per site (spec point 2).
-import { useEffect, useRef, type ReactNode } from "react";
+// with JavaScript its open/closed state is remembered per site (spec point 2). The panel itself is
+// hook-free (issue 18: fifteen panels ran hooks and a Suspense boundary each on the server): one
+// listener on the form remembers every panel (usePanelMemory).
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { readPanelState, rememberPanel } from "./panel-state";
-import { HydrateLater } from "~/components/HydrateLater";
 
 interface PanelProps {
   id: string;
   title: string;
-  siteSlug: string;
   defaultOpen: boolean;
   children: ReactNode;
 }
 
-// Fifteen panels of inputs: each hydrates in a task of its own (HydrateLater), its remembered state with it.
-export function FacetPanel(props: PanelProps) {
+export function FacetPanel({ id, title, defaultOpen, children }: PanelProps) {
   return (
-    <HydrateLater>
-      <Panel {...props} />
-    </HydrateLater>
-  );
-}
-
-function Panel({ id, title, siteSlug, defaultOpen, children }: PanelProps) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const restored = useRef(false);
-
-  useEffect(() => {
-    const saved = readPanelState(siteSlug)[id];
-    if (ref.current && saved !== undefined) ref.current.open = saved;
-    restored.current = true;
-  }, [id, siteSlug]);
-
-  return (
-    <details
-      ref={ref}
-      className="search-panel accordion"
-      open={defaultOpen}
-      onToggle={(e) => {
-        if (restored.current) rememberPanel(siteSlug, id, e.currentTarget.open);
-      }}
-    >
+    <details className="search-panel accordion" open={defaultOpen} data-panel={id}>
       <summary className="search-panel__title">{title}</summary>
       <div className="search-panel__body">{children}</div>
     </details>
   );
+}
+
+/** The form's panels as the visitor left them on this site: each panel is restored the first time it
+ * is on the page (a facet can appear with a new search), and each toggle after that is remembered. */
+export function usePanelMemory(formRef: RefObject<HTMLFormElement>, siteSlug: string) {
+  const restored = useRef(new Set<string>());
+  useEffect(() => {
+    const panels = formRef.current?.querySelectorAll<HTMLDetailsElement>("details[data-panel]") ?? [];
+    let saved: Record<string, boolean> | undefined;
+    for (const panel of panels) {
+      const id = panel.dataset.panel ?? "";
+      if (restored.current.has(id)) continue;
+      restored.current.add(id);
+      saved ??= readPanelState(siteSlug);
+      if (saved[id] !== undefined) panel.open = saved[id];
+    }
+  }); // after every render: a few dozen elements looked at
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // 'toggle' does not bubble: heard on its way down instead.
+    const onToggle = (event: Event) => {
+      const panel = event.target;
+      if (!(panel instanceof HTMLDetailsElement)) return;
+      const id = panel.dataset.panel;
+      if (id && restored.current.has(id)) rememberPanel(siteSlug, id, panel.open);
+    };
+    form.addEventListener("toggle", onToggle, true);
+    return () => form.removeEventListener("toggle", onToggle, true);
+  }, [formRef, siteSlug]);
 }

@@ -8,7 +8,7 @@ import { memo, useEffect, useMemo, useRef, type FormEvent } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/lib/search/view";
 import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
-import { FacetPanel } from "./FacetPanel";
+import { FacetPanel, usePanelMemory } from "./FacetPanel";
 import { ApplyFilters, FacetOptions, useTickApplies } from "./FacetOptions";
 import { staticHtml } from "~/lib/static-html";
 import { RecentSearches } from "./RecentSearches";
@@ -50,6 +50,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
   };
   useTickApplies(formRef, hydrated ? applyNow : undefined);
   useImageFallback(formRef);
+  usePanelMemory(formRef, siteSlug);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     applyNow();
@@ -81,7 +82,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
           <input key={`${h.facet}-${h.value}`} type="hidden" name={h.facet} value={h.value} />
         ))}
 
-        <FacetPanel id="keyword" title="Keyword search" siteSlug={siteSlug} defaultOpen>
+        <FacetPanel id="keyword" title="Keyword search" defaultOpen>
           <div className="search-keyword">
             <label htmlFor="search-keyword" className="visually-hidden">
               Keyword search
@@ -105,7 +106,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
         </FacetPanel>
 
         {makes.length > 0 && (
-          <FacetPanel id="make" title="Make" siteSlug={siteSlug} defaultOpen>
+          <FacetPanel id="make" title="Make" defaultOpen>
             <MakeCards makes={firstMakes} />
             {moreMakes.length > 0 && (
               <details className="more-makes accordion" open={moreMakes.some((m) => m.selected)}>
@@ -120,7 +121,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
         )}
 
         {data.ranges.map((r) => (
-          <FacetPanel key={r.facet} id={r.facet} title={r.title} siteSlug={siteSlug} defaultOpen={r.facet === "price" || r.from !== null || r.to !== null}>
+          <FacetPanel key={r.facet} id={r.facet} title={r.title} defaultOpen={r.facet === "price" || r.from !== null || r.to !== null}>
             <fieldset className="range-field">
               <legend className="visually-hidden">{r.title}</legend>
               <label>
@@ -158,7 +159,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
         ))}
 
         {data.panels.map((panel) => (
-          <FacetPanel key={panel.facet} id={panel.facet} title={panel.title} siteSlug={siteSlug} defaultOpen={panel.open}>
+          <FacetPanel key={panel.facet} id={panel.facet} title={panel.title} defaultOpen={panel.open}>
             <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="f" />
           </FacetPanel>
         ))}
