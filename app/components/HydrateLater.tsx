@@ -1,8 +1,8 @@
 // Hydration in slices (issue 18): a search page's 21 cards and 15 filter panels hydrated in one task
 // of 230 ms on Lighthouse's phone, and input waits for the whole task (cards and panels have since
-// become static HTML and hook-free <details>; the site's header and footer still slice). Wrapped in <HydrateLater>, a
-// part keeps its server HTML (visible, and working as plain links and forms) while the page's frame
-// hydrates, then hydrates in a task of its own, one part per task, in document order. The first key,
+// become static HTML and hook-free <details>; the header and footer still slice). Wrapped in
+// <HydrateLater>, a part keeps its server HTML (visible, and working as plain links and forms) while
+// the page's frame hydrates, then hydrates in a task of its own, one part per task, in document order. The first key,
 // touch or focus hydrates every part still waiting, before a click lands. Only the document's
 // hydration is sliced (entry.client.tsx ends it): a part that mounts later renders at once.
 //

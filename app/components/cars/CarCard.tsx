@@ -12,7 +12,7 @@ import type { ImageConfig } from "~/lib/images";
 import type { RootData } from "~/root";
 import { CarImageTag, useImageConfig } from "./CarImage";
 import { staticHtml } from "~/lib/static-html";
-import { StarForm, type StarPlace } from "./FavouriteButton";
+import { StarForm, type StarPlace } from "./FavouriteStar";
 import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 
 /** What every card of a page shares: the image service and, where cards carry the star, its form's place. */

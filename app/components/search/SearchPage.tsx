@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import type { RootData } from "~/root";
 import { CarCard, useCardSetting } from "~/components/cars/CarCard";
-import { LiveStars } from "~/components/cars/FavouriteButton";
+import { LiveStars } from "~/components/cars/FavouriteStar";
 import { staticHtml } from "~/lib/static-html";
 import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
