@@ -4,7 +4,7 @@
 // without JavaScript the star is a plain form that saves to the garage. Elsewhere without
 // JavaScript it is a form that saves to the favourites cookie and shows the list (/favourites).
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { Fragment, useEffect, useState, type RefObject } from "react";
+import { Fragment, useEffect, useLayoutEffect, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import type { RootData } from "~/root";
 import type { CarCardView } from "~/lib/car-card";
@@ -16,6 +16,9 @@ import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/a
 import { FAVOURITES_CHANGED, favouriteIdsNow, setFavourite } from "./favourite-store";
 
 type StarCar = Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "image">;
+
+// Before the browser paints: a new list's forms would otherwise show for a frame, unsaved.
+const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 function Star({ saved }: { saved: boolean }) {
   return (
@@ -65,7 +68,7 @@ export function LiveStars({ list, cars }: { list: RefObject<HTMLElement>; cars: 
   const hydrated = useHydrated();
   const root = useRouteLoaderData<RootData>("root");
   const [slots, setSlots] = useState<{ car: StarCar; slot: Element }[]>([]);
-  useEffect(() => {
+  useBeforePaint(() => {
     const element = list.current;
     if (!hydrated || !element) return;
     const byId = new Map(cars.map((car) => [String(car.id), car]));
@@ -91,7 +94,8 @@ export function LiveStars({ list, cars }: { list: RefObject<HTMLElement>; cars: 
 }
 
 function LiveStar({ car, site, garage, locale }: { car: StarCar; site: string; garage: string | null; locale: Locale }) {
-  const [local, setLocal] = useState(false);
+  // Only ever rendered in the browser, after hydration: the saved state is there to read at once.
+  const [local, setLocal] = useState(() => favouriteIdsNow(site).includes(car.id));
   const account = useGarageAccount(garage);
   const fetcher = useFetcher();
 
