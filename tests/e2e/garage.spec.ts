@@ -26,13 +26,21 @@ test("sign in, star two cars, see them in a second browser, save a search, delet
   const stars = page.getByRole("button", { name: starName });
   const names: string[] = [];
   for (const i of [0, 1]) {
-    // With JavaScript a saved star leaves the "Save" list; without, the page reloads unchanged.
+    // With JavaScript a saved star leaves the "Save" list; without, the page reloads unchanged. Two
+    // cars can share a title (the demo stock has several of a model): the star is found by its car.
     const star = stars.nth(js() ? 0 : i);
     const name = ((await star.getAttribute("aria-label")) ?? (await star.textContent()) ?? "").replace(starName, "").trim();
     names.push(name);
-    await star.click();
-    if (js()) await expect(page.getByRole("button", { name: `Saved to favourites: ${name}` })).toBeVisible();
-    else await expect(page).toHaveURL(/\/search\/subscription-cars$/);
+    if (js()) {
+      const slug = await star.getAttribute("data-car-slug");
+      await star.click();
+      const saved = page.locator(`button.favourite-button[data-car-slug="${slug}"]`);
+      await expect(saved).toHaveAttribute("aria-pressed", "true");
+      await expect(saved).toHaveAccessibleName(`Saved to favourites: ${name}`);
+    } else {
+      await star.click();
+      await expect(page).toHaveURL(/\/search\/subscription-cars$/);
+    }
   }
   if (js()) await expect(page.getByRole("link", { name: "My Garage (2)" })).toBeVisible();
 
@@ -41,7 +49,7 @@ test("sign in, star two cars, see them in a second browser, save a search, delet
   const second = await other.newPage();
   await ownClientAddress(second);
   await signIn(second, browser, email, [first]);
-  for (const name of names) await expect(second.getByRole("heading", { level: 3, name })).toBeVisible();
+  for (const name of new Set(names)) await expect(second.getByRole("heading", { level: 3, name, exact: true })).toHaveCount(names.filter((n) => n === name).length);
   await axe(second);
   await other.close();
 
