@@ -107,7 +107,7 @@ export function CarCard({ car, eager = false, setting }: { car: CarCardView; eag
   );
 }
 
-export function CardPrice({ car }: { car: CarCardView }) {
+function CardPrice({ car }: { car: CarCardView }) {
   if (car.rentalRates)
     return (
       <>
@@ -130,7 +130,7 @@ export function CardPrice({ car }: { car: CarCardView }) {
   );
 }
 
-export function SpecRow({ items }: { items: NonNullable<CarCardView["specRow"]> }) {
+function SpecRow({ items }: { items: NonNullable<CarCardView["specRow"]> }) {
   return (
     <>
       {items.map((item) => (
