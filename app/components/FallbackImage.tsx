@@ -21,7 +21,7 @@ export function FallbackImage(props: ImgHTMLAttributes<HTMLImageElement>) {
   return <img ref={ref} {...props} onError={(event) => showImageNotFound(event.currentTarget)} />;
 }
 
-/** The same for the pictures inside a static HTML part (app/lib/static-html.ts), which carry no
+/** The same for the pictures inside a template's HTML (app/lib/html.ts), which carry no
  * handlers: those that failed before this ran, and a capturing listener on the container for the rest. */
 export function useImageFallback(ref: RefObject<HTMLElement>) {
   useEffect(() => {

@@ -7,6 +7,7 @@
 // download, a feed) needs a document load and keeps a plain <a> or <Link reloadDocument>.
 import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type AnchorHTMLAttributes } from "react";
+import { attributes, html, type AttributeValue, type Html, type HtmlValue } from "~/lib/html";
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
@@ -16,16 +17,28 @@ export function PageLink({
   preventScrollReset = false,
   ...props
 }: AnchorProps & { to: string; prefetch?: "intent" | "none"; preventScrollReset?: boolean }) {
-  return (
-    <a
-      {...props}
-      href={to}
-      // Remix's route discovery fetches the routes of every rendered data-discover link's path.
-      data-discover="true"
-      data-prefetch={prefetch === "intent" ? "intent" : undefined}
-      data-prevent-scroll-reset={preventScrollReset ? "" : undefined}
-    />
-  );
+  return <a {...props} {...pageLinkProps(to, prefetch, preventScrollReset)} />;
+}
+
+/** What makes an anchor a PageLink: its href and the marks the listener and Remix's discovery read. */
+function pageLinkProps(to: string, prefetch: "intent" | "none", preventScrollReset: boolean) {
+  return {
+    href: to,
+    // Remix's route discovery fetches the routes of every rendered data-discover link's path.
+    "data-discover": "true",
+    "data-prefetch": prefetch === "intent" ? "intent" : undefined,
+    "data-prevent-scroll-reset": preventScrollReset ? "" : undefined,
+  };
+}
+
+/** A PageLink in a template (app/lib/html.ts): `props` are its other attributes, as React's. */
+export function pageLinkHtml(
+  to: string,
+  props: Readonly<Record<string, AttributeValue>>,
+  inner: HtmlValue,
+  { prefetch = "none", preventScrollReset = false }: { prefetch?: "intent" | "none"; preventScrollReset?: boolean } = {},
+): Html {
+  return html`<a${attributes(props)}${attributes(pageLinkProps(to, prefetch, preventScrollReset))}>${inner}</a>`;
 }
 
 const PAGE_LINK = "a[data-discover]";

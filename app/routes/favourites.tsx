@@ -12,8 +12,8 @@ import { swapWords } from "~/lib/locale";
 import { favouritesAction, favouritesPage } from "~/models/favourites.server";
 import { FAVOURITES_PATH } from "~/lib/favourites";
 import { pageMeta } from "~/lib/seo";
-import { CarCard, useCardSetting } from "~/components/cars/CarCard";
-import { staticHtml } from "~/lib/static-html";
+import { carCardHtml, useCardSetting } from "~/components/cars/CarCard";
+import { lazyHtml } from "~/lib/html";
 import { privatePage } from "~/lib/cache-policy";
 import searchCss from "~/styles/search.css?url";
 
@@ -71,7 +71,7 @@ export default function Favourites() {
           <ul className="card-grid search-grid">
             {data.cards.map((car) => (
               <li key={car.id} className="favourites-page__item">
-                <div className="favourites-page__card" dangerouslySetInnerHTML={staticHtml(<CarCard car={car} setting={cards} />)} />
+                <div className="favourites-page__card" dangerouslySetInnerHTML={lazyHtml(() => carCardHtml(car, cards))} />
                 <Form
                   method="post"
                   action={FAVOURITES_PATH}

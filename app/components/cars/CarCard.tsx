@@ -1,19 +1,19 @@
 // The results card of spec point 2: image with tag and location, title, price, spec row, actions.
-// A card is static HTML (app/lib/static-html.ts; issue 18): nothing in it hydrates. Its links are
+// A card is a template's HTML (app/lib/html.ts; issue 18): nothing in it hydrates. Its links are
 // PageLinks (one listener navigates), its Quick Enquiry opens its dialog through one listener too
 // (QuickEnquiryDialogs), and the search page's favourite star is a form until the page hydrates,
 // when a live star takes its place (LiveStars).
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { memo, useMemo } from "react";
-import { PageLink } from "~/components/PageLink";
+import { pageLinkHtml } from "~/components/PageLink";
 import type { CarCardView } from "~/lib/car-card";
 import { BOOKING_ENQUIRY_TEXT, FIND_SIMILAR_TEXT, LIKE_THIS_TEXT } from "~/lib/car-card";
 import type { ImageConfig } from "~/lib/images";
 import type { RootData } from "~/root";
-import { CarImageTag, useImageConfig } from "./CarImage";
-import { staticHtml } from "~/lib/static-html";
-import { StarForm, type StarPlace } from "./FavouriteStar";
-import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
+import { carImageHtml, useImageConfig } from "./CarImage";
+import { html, lazyHtml, type Html } from "~/lib/html";
+import { starFormHtml, type StarPlace } from "./FavouriteStar";
+import { quickEnquiryHtml } from "~/components/forms/QuickEnquiry";
 
 /** What every card of a page shares: the image service and, where cards carry the star, its form's place. */
 export interface CardSetting {
@@ -33,112 +33,39 @@ export function useCardSetting(withStar: boolean): CardSetting {
   return useMemo(() => ({ images, star: withStar ? { garage, locale, returnTo } : null }), [images, withStar, garage, locale, returnTo]);
 }
 
-/** A list of cards, one static HTML string; `eager` pictures load first (the page's largest paint). */
+/** A list of cards, one HTML string; `eager` pictures load first (the page's largest paint). */
 export const CarCardList = memo(function CarCardList({ cars, eager = 0 }: { cars: readonly CarCardView[]; eager?: number }) {
   const setting = useCardSetting(false);
-  return (
-    <ul
-      className="card-grid"
-      dangerouslySetInnerHTML={staticHtml(
-        cars.map((car, i) => (
-          <li key={car.id}>
-            <CarCard car={car} eager={i < eager} setting={setting} />
-          </li>
-        )),
-      )}
-    />
-  );
+  return <ul className="card-grid" dangerouslySetInnerHTML={lazyHtml(() => html`${cars.map((car, i) => html`<li>${carCardHtml(car, setting, i < eager)}</li>`)}`)} />;
 });
 
-/** One card, hook-free: for static HTML only. */
-export function CarCard({ car, eager = false, setting }: { car: CarCardView; eager?: boolean; setting: CardSetting }) {
-  return (
-    <article className="car-card" aria-labelledby={`car-${car.id}-title`}>
-      <div className="car-card__media">
-        <PageLink to={car.href} tabIndex={-1} aria-hidden="true">
-          <CarImageTag src={car.image} alt={car.title} width={400} height={300} eager={eager} config={setting.images} />
-        </PageLink>
-        {car.tag && <span className={`tag tag--${car.tag.kind} car-card__tag`}>{car.tag.text}</span>}
-        <span className="car-card__location">{car.location}</span>
-        {setting.star && <StarForm car={car} place={setting.star} />}
-      </div>
-      <div className="car-card__body">
-        <h3 className="car-card__title" id={`car-${car.id}-title`}>
-          <PageLink to={car.href} prefetch="intent">
-            {car.title}
-          </PageLink>
-        </h3>
-        <p className="car-card__price">
-          <CardPrice car={car} />
-        </p>
-        {car.subscriptionPrice && <p className="car-card__subscription">From {car.subscriptionPrice} subscription</p>}
-        {car.specRow ? (
-          <dl className="spec-row">
-            <SpecRow items={car.specRow} />
-          </dl>
-        ) : (
-          <p className="car-card__similar">{LIKE_THIS_TEXT}</p>
-        )}
-        <div className="car-card__actions">
-          {car.unavailable ? (
-            <QuickEnquiry carId={car.slug} carTitle={car.title} label={FIND_SIMILAR_TEXT} form="find-similar" className="btn btn--small" />
-          ) : (
-            <>
-              {/* Reserve (on some cars only) comes first, on its own line, so the buttons every car has
-                  share the bottom line and sit at one height across a row of cards. */}
-              {car.reserveHref && (
-                <PageLink className="btn btn--small btn--accent car-card__reserve" to={car.reserveHref}>
-                  {`Reserve This Car ${car.reserveLabel}`}
-                </PageLink>
-              )}
-              <PageLink className="btn btn--small" to={car.href}>
-                Explore Vehicle
-              </PageLink>
-              {car.kind === "rental" ? (
-                <QuickEnquiry carId={car.slug} carTitle={car.title} label={BOOKING_ENQUIRY_TEXT} form="rental-booking" />
-              ) : (
-                <QuickEnquiry carId={car.slug} carTitle={car.title} label={car.enquireText} />
-              )}
-            </>
-          )}
-        </div>
-      </div>
-    </article>
-  );
+/** One card's HTML. */
+export function carCardHtml(car: CarCardView, setting: CardSetting, eager = false): Html {
+  const image = carImageHtml({ src: car.image, alt: car.title, width: 400, height: 300, eager, config: setting.images });
+  return html`<article class="car-card" aria-labelledby="car-${car.id}-title"><div class="car-card__media">\
+${pageLinkHtml(car.href, { tabIndex: -1, "aria-hidden": "true" }, image)}\
+${car.tag && html`<span class="tag tag--${car.tag.kind} car-card__tag">${car.tag.text}</span>`}\
+<span class="car-card__location">${car.location}</span>\
+${setting.star && starFormHtml(car, setting.star)}</div>\
+<div class="car-card__body"><h3 class="car-card__title" id="car-${car.id}-title">${pageLinkHtml(car.href, {}, car.title, { prefetch: "intent" })}</h3>\
+<p class="car-card__price">${cardPrice(car)}</p>\
+${car.subscriptionPrice && html`<p class="car-card__subscription">From ${car.subscriptionPrice} subscription</p>`}\
+${car.specRow ? html`<dl class="spec-row">${car.specRow.map((item) => html`<div><dt>${item.label}</dt><dd>${item.value}</dd></div>`)}</dl>` : html`<p class="car-card__similar">${LIKE_THIS_TEXT}</p>`}\
+<div class="car-card__actions">${cardActions(car)}</div></div></article>`;
 }
 
-function CardPrice({ car }: { car: CarCardView }) {
-  if (car.rentalRates)
-    return (
-      <>
-        {car.rentalRates.daily ?? car.rentalRates.weekly}
-        {car.rentalRates.daily && car.rentalRates.weekly && <span className="car-card__price-type">or {car.rentalRates.weekly}</span>}
-      </>
-    );
-  return (
-    <>
-      {car.price.text}
-      {car.price.kind === "price" && car.priceType && <span className="car-card__price-type">{car.priceType}</span>}
-      {car.wasPrice && (
-        <span className="car-card__was">
-          {" "}
-          <span className="visually-hidden">was </span>
-          <s>{car.wasPrice}</s>
-        </span>
-      )}
-    </>
-  );
+function cardActions(car: CarCardView): Html {
+  if (car.unavailable) return quickEnquiryHtml({ carId: car.slug, carTitle: car.title, label: FIND_SIMILAR_TEXT, form: "find-similar", className: "btn btn--small" });
+  // Reserve (on some cars only) comes first, on its own line, so the buttons every car has share the
+  // bottom line and sit at one height across a row of cards.
+  return html`${car.reserveHref && pageLinkHtml(car.reserveHref, { className: "btn btn--small btn--accent car-card__reserve" }, `Reserve This Car ${car.reserveLabel}`)}\
+${pageLinkHtml(car.href, { className: "btn btn--small" }, "Explore Vehicle")}\
+${car.kind === "rental" ? quickEnquiryHtml({ carId: car.slug, carTitle: car.title, label: BOOKING_ENQUIRY_TEXT, form: "rental-booking" }) : quickEnquiryHtml({ carId: car.slug, carTitle: car.title, label: car.enquireText })}`;
 }
 
-function SpecRow({ items }: { items: NonNullable<CarCardView["specRow"]> }) {
-  return (
-    <>
-      {items.map((item) => (
-        <div key={item.key}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </>
-  );
+function cardPrice(car: CarCardView): Html {
+  const rates = car.rentalRates;
+  if (rates) return html`${rates.daily ?? rates.weekly}${rates.daily && rates.weekly && html`<span class="car-card__price-type">or ${rates.weekly}</span>`}`;
+  return html`${car.price.text}${car.price.kind === "price" && car.priceType && html`<span class="car-card__price-type">${car.priceType}</span>`}\
+${car.wasPrice && html`<span class="car-card__was"> <span class="visually-hidden">was </span><s>${car.wasPrice}</s></span>`}`;
 }

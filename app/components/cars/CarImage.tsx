@@ -3,6 +3,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { RootData } from "~/root";
 import { IMAGE_NOT_FOUND, PLAIN_IMAGES, responsiveImage, type ImageConfig } from "~/lib/images";
+import { attributes, html, type Html } from "~/lib/html";
 
 export { IMAGE_NOT_FOUND };
 
@@ -22,24 +23,27 @@ interface CarImageProps {
 }
 
 export function CarImage(props: CarImageProps) {
-  return <CarImageTag {...props} config={useImageConfig()} />;
+  return <img {...carImageProps({ ...props, config: useImageConfig() })} />;
 }
 
-/** The image itself, for a given image service: hook-free, so static HTML can hold it (app/lib/static-html.ts). */
-export function CarImageTag({ src, alt, width, height, eager = false, sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw", config }: CarImageProps & { config: ImageConfig }) {
+/** The image itself, for a given image service: its attributes, for the component and for a card's template alike. */
+export function carImageProps({ src, alt, width, height, eager = false, sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw", config }: CarImageProps & { config: ImageConfig }) {
   const image = responsiveImage(src, { width, height, widths: [width, width * 2], sizes }, config);
-  return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
-      alt={image.missing ? `${alt}: image not available` : alt}
-      width={width}
-      height={height}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      // The first cards' pictures are the page's largest paint: fetched before the scripts.
-      {...(eager ? { fetchpriority: "high" } : {})}
-    />
-  );
+  return {
+    src: image.src,
+    srcSet: image.srcSet,
+    sizes: image.sizes,
+    alt: image.missing ? `${alt}: image not available` : alt,
+    width,
+    height,
+    loading: eager ? "eager" : "lazy",
+    decoding: "async",
+    // The first cards' pictures are the page's largest paint: fetched before the scripts.
+    fetchpriority: eager ? "high" : undefined,
+  } as const;
+}
+
+/** The image in a template (app/lib/html.ts). */
+export function carImageHtml(props: CarImageProps & { config: ImageConfig }): Html {
+  return html`<img${attributes(carImageProps(props))}/>`;
 }

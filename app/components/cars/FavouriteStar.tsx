@@ -11,6 +11,7 @@ import type { CarCardView } from "~/lib/car-card";
 import { FAVOURITES_PATH, type FavouriteEntry } from "~/lib/favourites";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { swapWords } from "~/lib/locale";
+import { attributes, html, type Html } from "~/lib/html";
 type Locale = RootData["site"]["locale"];
 import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/account";
 import { FAVOURITES_CHANGED, favouriteIdsNow, setFavourite } from "./favourite-store";
@@ -20,18 +21,14 @@ type StarCar = Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "i
 // Before the browser paints: a new list's forms would otherwise show for a frame, unsaved.
 const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
+const STAR_SVG = { width: "22", height: "22", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" } as const;
+
+/** The star's outline, filled when saved: one markup for the live star and the form's template. */
+const starPath = (saved: boolean) =>
+  html`<path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" fill="${saved ? "currentColor" : "none"}" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"></path>`;
+
 function Star({ saved }: { saved: boolean }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z"
-        fill={saved ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <svg {...STAR_SVG} dangerouslySetInnerHTML={{ __html: starPath(saved).text }} />;
 }
 
 /** Where a card's no-JavaScript star form saves to and comes back to. */
@@ -42,27 +39,19 @@ export interface StarPlace {
 }
 
 // Public pages are cached for everyone, so the form cannot know this visitor's list: it saves.
-// Hook-free, in the card's static HTML; once the page hydrates LiveStars puts a live star in its place.
-export function StarForm({ car, place: { garage, locale, returnTo } }: { car: StarCar; place: StarPlace }) {
+// In the card's template; once the page hydrates LiveStars puts a live star in its place.
+export function starFormHtml(car: StarCar, { garage, locale, returnTo }: StarPlace): Html {
   // A plain form, as Remix's <Form> renders it before its scripts run (data-discover: the route of its
   // action is discovered like a link's).
-  return (
-    <form method="post" action={garage ?? FAVOURITES_PATH} className="favourite-form" data-discover="true" data-star={car.id}>
-      <input type="hidden" name="intent" value={garage ? "watch" : "add"} />
-      <input type="hidden" name={garage ? "slug" : "car_id"} value={garage ? car.slug : car.id} />
-      <input type="hidden" name="return_to" value={returnTo} />
-      <button type="submit" className="favourite-button">
-        <Star saved={false} />
-        <span className="visually-hidden">
-          {garage ? "Save to My Garage: " : swapWords(locale, "Save to favourites: ")}
-          {car.title}
-        </span>
-      </button>
-    </form>
-  );
+  return html`<form method="post" action="${garage ?? FAVOURITES_PATH}" class="favourite-form" data-discover="true" data-star="${car.id}">\
+<input type="hidden" name="intent" value="${garage ? "watch" : "add"}"/>\
+<input type="hidden" name="${garage ? "slug" : "car_id"}" value="${garage ? car.slug : String(car.id)}"/>\
+<input type="hidden" name="return_to" value="${returnTo}"/>\
+<button type="submit" class="favourite-button"><svg${attributes(STAR_SVG)}>${starPath(false)}</svg>\
+<span class="visually-hidden">${garage ? "Save to My Garage: " : swapWords(locale, "Save to favourites: ")}${car.title}</span></button></form>`;
 }
 
-/** Once the page has hydrated, the live star of each card in `list` (static HTML) takes the place of
+/** Once the page has hydrated, the live star of each card in `list` (a template's HTML) takes the place of
  * its form: the cards themselves never hydrate. Looked for again whenever the cards change. */
 export function LiveStars({ list, cars }: { list: RefObject<HTMLElement>; cars: readonly StarCar[] }) {
   const hydrated = useHydrated();

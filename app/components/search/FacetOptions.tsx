@@ -1,9 +1,9 @@
 // A value facet's checkboxes (spec point 2: each value with its count), in a search's GET form: the
 // car search's panels and the parts search's alike. With JavaScript a tick applies at once.
-// The checkboxes are static HTML (app/lib/static-html.ts): a search page has about a hundred, and
+// The checkboxes are a template's HTML (app/lib/html.ts): a search page has about a hundred, and
 // nothing in them needs hydrating, as one listener on the form (useTickApplies) applies a tick.
 import { memo, useEffect, useRef, type RefObject } from "react";
-import { staticHtml } from "~/lib/static-html";
+import { html, lazyHtml, type Html } from "~/lib/html";
 
 export interface FacetOption {
   value: string;
@@ -21,27 +21,15 @@ interface FacetOptionsProps {
 
 /** Memoised: a re-render of the form with the same options (the page hydrating) makes no HTML string. */
 export const FacetOptions = memo(function FacetOptions(props: FacetOptionsProps) {
-  return <fieldset className="facet-options" dangerouslySetInnerHTML={staticHtml(<FacetOptionList {...props} />)} />;
+  return <fieldset className="facet-options" dangerouslySetInnerHTML={lazyHtml(() => facetOptionsHtml(props))} />;
 });
 
-export function FacetOptionList({ facet, title, options, idPrefix }: FacetOptionsProps) {
-  return (
-    <>
-      <legend className="visually-hidden">{title}</legend>
-      {options.map((o) => {
-        const id = `${idPrefix}-${facet}-${o.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
-        return (
-          <div className="facet-option" key={o.value}>
-            <input type="checkbox" id={id} name={facet} value={o.value} defaultChecked={o.selected} />
-            <label htmlFor={id}>
-              {`${o.label ?? o.value} `}
-              <span className="facet-option__count">{`(${o.count})`}</span>
-            </label>
-          </div>
-        );
-      })}
-    </>
-  );
+export function facetOptionsHtml({ facet, title, options, idPrefix }: FacetOptionsProps): Html {
+  return html`<legend class="visually-hidden">${title}</legend>${options.map((o) => {
+    const id = `${idPrefix}-${facet}-${o.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
+    return html`<div class="facet-option"><input type="checkbox" id="${id}" name="${facet}"${o.selected ? html` checked=""` : ""} value="${o.value}"/>\
+<label for="${id}">${`${o.label ?? o.value} `}<span class="facet-option__count">(${o.count})</span></label></div>`;
+  })}`;
 }
 
 /** With JavaScript, ticking or clearing any facet checkbox in the form applies the search at once. */

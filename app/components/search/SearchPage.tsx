@@ -8,9 +8,9 @@ import locationsCss from "~/styles/locations.css?url";
 import { useEffect, useMemo, useRef } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import type { RootData } from "~/root";
-import { CarCard, useCardSetting } from "~/components/cars/CarCard";
+import { carCardHtml, useCardSetting } from "~/components/cars/CarCard";
 import { LiveStars } from "~/components/cars/FavouriteStar";
-import { staticHtml } from "~/lib/static-html";
+import { html, lazyHtml } from "~/lib/html";
 import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
 import { useHydrated } from "~/components/locations/use-hydrated";
@@ -18,7 +18,7 @@ import { localStore } from "~/lib/browser-storage";
 import { formatCount } from "~/lib/locale";
 import { rememberSearch, readSearchHistory, searchHistoryKey } from "~/lib/search/history";
 import { Pagination, RESULTS_HEADING_ID } from "./Pagination";
-import { PromoCard } from "./PromoCard";
+import { promoCardHtml } from "./PromoCard";
 import { SearchSidebar } from "./SearchSidebar";
 import { SortSelect } from "./SortSelect";
 import { SearchChips } from "./SearchChips";
@@ -48,7 +48,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     localStore.writeJson(key, next);
   }, [data.remember, data.canonical, data.summary, siteSlug]);
 
-  // The results are one static HTML string (issue 18): the cards do not hydrate; their stars come
+  // The results are one template's HTML (issue 18): the cards do not hydrate; their stars come
   // alive through LiveStars, their links and Quick Enquiry through listeners on the document.
   const cards = useCardSetting(true);
   const listRef = useRef<HTMLUListElement>(null);
@@ -59,18 +59,11 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <ul
           className="card-grid search-grid"
           ref={listRef}
-          dangerouslySetInnerHTML={staticHtml(
-            data.items.map((item, i) =>
-              item.type === "car" ? (
-                <li key={item.car.id}>
-                  <CarCard car={item.car} eager={i < 2} setting={cards} />
-                </li>
-              ) : (
-                <li key={`promo-${item.position}-${item.promo.heading}`} className="search-grid__promo">
-                  <PromoCard promo={item.promo} />
-                </li>
-              ),
-            ),
+          dangerouslySetInnerHTML={lazyHtml(
+            () =>
+              html`${data.items.map((item, i) =>
+                item.type === "car" ? html`<li>${carCardHtml(item.car, cards, i < 2)}</li>` : html`<li class="search-grid__promo">${promoCardHtml(item.promo)}</li>`,
+              )}`,
           )}
         />
       ) : (

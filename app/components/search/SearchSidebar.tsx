@@ -3,14 +3,14 @@
 // 300 ms pause, without scrolling. Makes and models are links, so they work either way.
 import { useImageFallback } from "~/components/FallbackImage";
 import { Form } from "@remix-run/react";
-import { PageLink } from "~/components/PageLink";
+import { pageLinkHtml } from "~/components/PageLink";
 import { memo, useEffect, useMemo, useRef, type FormEvent } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/lib/search/view";
 import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
 import { FacetPanel, usePanelMemory } from "./FacetPanel";
 import { ApplyFilters, FacetOptions, useTickApplies } from "./FacetOptions";
-import { staticHtml } from "~/lib/static-html";
+import { html, lazyHtml, type Html } from "~/lib/html";
 import { RecentSearches } from "./RecentSearches";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 
@@ -170,45 +170,29 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
   );
 }
 
-/** The make cards are links and pictures only: static HTML (app/lib/static-html.ts); the form's
+/** The make cards are links and pictures only: a template's HTML (app/lib/html.ts); the form's
  * useImageFallback swaps a broken logo as FallbackImage would. Memoised, as the facet options are:
  * the sidebar's re-render when the page hydrates does not make their HTML strings. */
 const MakeCards = memo(function MakeCards({ makes }: { makes: SearchPageData["makes"] }) {
-  return <ul className="make-cards" dangerouslySetInnerHTML={staticHtml(makes.map((m) => <MakeCardItem key={m.value} make={m} />))} />;
+  return <ul className="make-cards" dangerouslySetInnerHTML={lazyHtml(() => html`${makes.map(makeCardHtml)}`)} />;
 });
 
-export function MakeCardItem({ make }: { make: SearchPageData["makes"][number] }) {
-  return (
-    <li className={`make-card${make.selected ? " make-card--selected" : ""}`}>
-      {make.selected && <input type="hidden" name="make" value={make.value} />}
-      <PageLink to={make.href} className="make-card__link" preventScrollReset aria-label={`${make.value}, ${make.count} vehicles${make.selected ? ", selected: remove" : ""}`}>
-        <img src={make.logo} alt="" width={56} height={32} loading="lazy" />
-        <span className="make-card__name">{make.value}</span>
-        <span className="make-card__count">{make.count}</span>
-      </PageLink>
-      {make.models && make.models.length > 0 && (
-        <details className="make-models accordion" open={make.models.some((m) => m.selected)}>
-          <summary className="toggle-summary">
-            <span className="when-closed">Select models</span>
-            <span className="when-open">Hide</span>
-            <span className="visually-hidden"> {make.value} models</span>
-          </summary>
-          <ul className="model-list">
-            {make.models.map((m) => (
-              <li key={m.value}>
-                {m.selected && <input type="hidden" name="make_model" value={m.value} />}
-                <PageLink to={m.href} preventScrollReset className={`model-link${m.selected ? " model-link--selected" : ""}`} aria-label={`${m.value}, ${m.count} vehicles${m.selected ? ", selected: remove" : ""}`}>
-                  <span aria-hidden="true" className="model-link__box">
-                    {m.selected ? "✓" : ""}
-                  </span>
-                  {`${m.value} `}
-                  <span className="facet-option__count">{`(${m.count})`}</span>
-                </PageLink>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </li>
+const removeLabel = (selected: boolean) => (selected ? ", selected: remove" : "");
+
+export function makeCardHtml(make: SearchPageData["makes"][number]): Html {
+  const link = pageLinkHtml(
+    make.href,
+    { className: "make-card__link", "aria-label": `${make.value}, ${make.count} vehicles${removeLabel(make.selected)}` },
+    html`<img src="${make.logo}" alt="" width="56" height="32" loading="lazy"/><span class="make-card__name">${make.value}</span><span class="make-card__count">${make.count}</span>`,
+    { preventScrollReset: true },
   );
+  const models = make.models && make.models.length > 0 && html`<details class="make-models accordion"${make.models.some((m) => m.selected) ? html` open=""` : ""}>\
+<summary class="toggle-summary"><span class="when-closed">Select models</span><span class="when-open">Hide</span><span class="visually-hidden"> ${make.value} models</span></summary>\
+<ul class="model-list">${make.models.map((m) => html`<li>${m.selected && html`<input type="hidden" name="make_model" value="${m.value}"/>`}${pageLinkHtml(
+    m.href,
+    { className: `model-link${m.selected ? " model-link--selected" : ""}`, "aria-label": `${m.value}, ${m.count} vehicles${removeLabel(m.selected)}` },
+    html`<span aria-hidden="true" class="model-link__box">${m.selected ? "✓" : ""}</span>${`${m.value} `}<span class="facet-option__count">(${m.count})</span>`,
+    { preventScrollReset: true },
+  )}</li>`)}</ul></details>`;
+  return html`<li class="make-card${make.selected ? " make-card--selected" : ""}">${make.selected && html`<input type="hidden" name="make" value="${make.value}"/>`}${link}${models}</li>`;
 }

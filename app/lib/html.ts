@@ -1,0 +1,113 @@
+// HTML written as template strings (issue 18): the parts of a page with nothing to hydrate (a car
+// card, a search panel's checkboxes, a make card, a promo card) are one string in their container's
+// dangerouslySetInnerHTML. Built through JSX they cost a React element per tag and a walk of the tree
+// (a fifth of a search request); as templates they cost the concatenation. Every value put into an
+// `html` template is escaped as React escapes text and attributes, unless it is itself `Html`, so a
+// dealer's "O'Brien & Sons" or a stray "<script>" stays text. The output is what React's
+// renderToStaticMarkup writes for the same markup, so a part looks the same whichever wrote it.
+
+/** Markup that is safe to write as it is: made only by `html` or `attributes`. */
+export class Html {
+  constructor(readonly text: string) {}
+  toString() {
+    return this.text;
+  }
+}
+
+/** What an `html` template takes: markup, text (escaped), a number, nothing, or a list of these. */
+export type HtmlValue = Html | string | number | null | undefined | false | readonly HtmlValue[];
+
+const ESCAPE_TEST = /["&'<>]/;
+
+/** React's escaping of text and attribute values (a scan only when one of the five characters is there). */
+export function escapeHtml(text: string): string {
+  if (!ESCAPE_TEST.test(text)) return text;
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    let escaped: string;
+    switch (text.charCodeAt(i)) {
+      case 34:
+        escaped = "&quot;";
+        break;
+      case 38:
+        escaped = "&amp;";
+        break;
+      case 39:
+        escaped = "&#x27;";
+        break;
+      case 60:
+        escaped = "&lt;";
+        break;
+      case 62:
+        escaped = "&gt;";
+        break;
+      default:
+        continue;
+    }
+    out += text.slice(from, i) + escaped;
+    from = i + 1;
+  }
+  return out + text.slice(from);
+}
+
+function write(value: HtmlValue): string {
+  if (typeof value === "string") return escapeHtml(value);
+  if (value instanceof Html) return value.text;
+  if (value === null || value === undefined || value === false) return "";
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) {
+    let out = "";
+    for (let i = 0; i < value.length; i++) out += write(value[i]);
+    return out;
+  }
+  throw new Error("html: unsupported value");
+}
+
+/** A template of markup: its literal parts as written, its values escaped (see HtmlValue). */
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Html {
+  let out = strings[0];
+  for (let i = 0; i < values.length; i++) out += write(values[i]) + strings[i + 1];
+  return new Html(out);
+}
+
+/** Prop names React writes under another attribute name. */
+const NAMES: Record<string, string> = Object.assign(Object.create(null), {
+  className: "class",
+  htmlFor: "for",
+  tabIndex: "tabindex",
+});
+
+/** Attribute values: a string or number, `true`/`false` for aria- and data- attributes; null or undefined leaves it out. */
+export type AttributeValue = string | number | boolean | null | undefined;
+
+/**
+ * Attributes from the props one would give React's element (so one record can feed both a component
+ * and a template), in the record's order: ` name="value"` each, escaped.
+ */
+export function attributes(props: Readonly<Record<string, AttributeValue>>): Html {
+  let out = "";
+  for (const name in props) {
+    const value = props[name];
+    if (value === null || value === undefined) continue;
+    const attr = NAMES[name] ?? name;
+    if (typeof value === "boolean" && !attr.startsWith("aria-") && !attr.startsWith("data-")) throw new Error(`html: boolean value for ${name}`);
+    out += ` ${attr}="${escapeHtml(String(value))}"`;
+  }
+  return new Html(out);
+}
+
+/**
+ * The dangerouslySetInnerHTML value of a container holding a template's markup. Its string is made
+ * when first read: React's server renderer reads it at once, but the browser's Preact does not while
+ * hydrating (it keeps the server's HTML), so hydration writes none of a search page's static parts; a
+ * later render reads the old and the new string to compare them.
+ */
+export function lazyHtml(make: () => Html): { readonly __html: string } {
+  let made: string | undefined;
+  return {
+    get __html() {
+      return (made ??= make().text);
+    },
+  };
+}
