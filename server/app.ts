@@ -77,7 +77,8 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
     createRequestHandler({
       build,
       mode: services.env.NODE_ENV,
-      getLoadContext: (req, res) => requestContext(services, siteOf(res.locals), req.ip, cspNonce(res)),
+      // Remix answers a client navigation's loader data at the page's path plus ".data" (single fetch).
+      getLoadContext: (req, res) => requestContext(services, siteOf(res.locals), req.ip, cspNonce(res), !req.path.endsWith(".data")),
     }),
   );
 

@@ -61,6 +61,9 @@ export interface RequestContext {
   clientIp?: string | null;
   /** This response's Content-Security-Policy nonce: every inline <script> carries it. */
   cspNonce?: string;
+  /** The loaders' data goes into a page's HTML (not a client navigation's .data): a loader may leave out
+   * what that HTML shows and the browser never renders again (the search page's cards). */
+  document?: boolean;
 }
 
 declare module "@remix-run/node" {
@@ -68,6 +71,6 @@ declare module "@remix-run/node" {
   interface AppLoadContext extends RequestContext {}
 }
 
-export function requestContext(services: Services, site: SiteEntry, clientIp?: string, cspNonce?: string): AppLoadContext {
-  return { site, services, clientIp: clientIp ?? null, cspNonce };
+export function requestContext(services: Services, site: SiteEntry, clientIp?: string, cspNonce?: string, document = false): AppLoadContext {
+  return { site, services, clientIp: clientIp ?? null, cspNonce, document };
 }

@@ -44,6 +44,11 @@ export interface CarCardView {
   enquireText: string;
 }
 
+/** What a card's live favourite star needs of its car (the search page sends these beside the cards). */
+export type StarCar = Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "image">;
+
+export const starCar = ({ id, slug, title, make, model, image }: StarCar): StarCar => ({ id, slug, title, make, model, image });
+
 export function siteReserveRules(site: Site) {
   return {
     allowedDealerships: site.online_payments.dealerships,

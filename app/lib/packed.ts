@@ -10,12 +10,16 @@ export interface Packed<T> {
   readonly shape?: T;
 }
 
-// The value each packed object stands for: on the server the one the loader packed (so rendering
-// never parses what it has just written), in the browser what the first unpack parsed.
+// The value each packed object stands for: on the server the one the loader packed, whole (so
+// rendering never parses what it has just written), in the browser what the first unpack parsed.
 const values = new WeakMap<object, unknown>();
 
-export function pack<T>(value: T): Packed<T> {
-  const packed: Packed<T> = { json: JSON.stringify(value) };
+/**
+ * `sent` is what travels to the browser: the value itself, or a lighter one standing for it where the
+ * page's HTML already shows the rest (the search page's cards in a document: searchRouteData).
+ */
+export function pack<T>(value: T, sent: T = value): Packed<T> {
+  const packed: Packed<T> = { json: JSON.stringify(sent) };
   values.set(packed, value);
   return packed;
 }

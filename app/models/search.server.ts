@@ -10,7 +10,8 @@ import { buildSearchUrl, parseSearchUrl, type SearchVocabulary } from "~/lib/sea
 import { searchHeading, searchSummary } from "~/lib/search/view";
 import { swapUnitWords } from "~/lib/locale";
 import { placePromos, type ResultItem } from "~/lib/search/promo";
-import { carCardView, type CarCardView } from "~/lib/car-card";
+import { carCardView, starCar, type CarCardView, type StarCar } from "~/lib/car-card";
+import { createHash } from "node:crypto";
 import { vehiclePath } from "./layout.server";
 import { searchTrackingItem } from "~/lib/tracking/item";
 import { siteTracking } from "~/lib/tracking/tags";
@@ -90,15 +91,30 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
   };
 }
 
-/** What the search page shows (its tracking item travels beside it: see searchRouteData). */
-export type SearchPageData = Omit<Awaited<ReturnType<typeof searchPage>>, "trackingItem">;
+type SearchPageResult = Awaited<ReturnType<typeof searchPage>>;
+
+/**
+ * What the search page shows (its tracking item travels beside it: see searchRouteData). In a
+ * document, `items` is null: the cards are in its HTML already, and the browser, which never hydrates
+ * them, needs only `stars` (the live stars' cars) and `resultsKey`, which changes when the results
+ * do, so a reload of the same results (after a form in a dialog is sent) leaves the cards as they are.
+ */
+export type SearchPageData = Omit<SearchPageResult, "trackingItem" | "items"> & {
+  items: SearchPageResult["items"] | null;
+  resultsKey: string;
+  stars: StarCar[];
+};
 
 /**
  * A search route's loader data: the page as one JSON string (about 3,900 keys and values, lib/packed.ts)
- * and, beside it, the tracking item TrackingTags reads from every route's data.
+ * and, beside it, the tracking item TrackingTags reads from every route's data. `document`: the data
+ * goes into the page's HTML (not a client navigation's .data), which shows the cards.
  */
-export function searchRouteData({ trackingItem, ...page }: Awaited<ReturnType<typeof searchPage>>) {
-  return { trackingItem, page: pack<SearchPageData>(page) };
+export function searchRouteData({ trackingItem, ...page }: SearchPageResult, document = false) {
+  const resultsKey = createHash("sha256").update(JSON.stringify(page.items)).digest("base64url").slice(0, 22);
+  const stars = page.items.flatMap((item) => (item.type === "car" ? [starCar(item.car)] : []));
+  const whole: SearchPageData = { ...page, resultsKey, stars };
+  return { trackingItem, page: pack(whole, document && page.items.length > 0 ? { ...whole, items: null } : whole) };
 }
 
 export type SearchLoader = ReturnType<typeof searchLoader>;
@@ -108,7 +124,7 @@ export function searchLoader(route: SearchRoute, opts: { only?: (site: Site) => 
   return async ({ request, context }: LoaderFunctionArgs) => {
     const entry = context.site;
     if (opts.only && !opts.only(entry.site)) throw notFound();
-    return searchRouteData(await searchPage(entry, context.services.search, request, route, new Date(), heldCars(entry, context.services)));
+    return searchRouteData(await searchPage(entry, context.services.search, request, route, new Date(), heldCars(entry, context.services)), context.document);
   };
 }
 

@@ -168,3 +168,32 @@ test("result, make and chip links navigate in the page (no document load); a new
   await expect(page.locator(".car-card__title a").first()).toBeVisible();
   expect(await stayed()).toBe(true);
 });
+
+test("the document's cards stay through a reload of the same results (a star keeps its focus); other results replace them, live stars and all", async ({ page }) => {
+  type Marked = HTMLElement & { kept?: boolean };
+  const cards = page.locator(".search-grid .car-card");
+  const stars = page.locator(".search-grid").getByRole("button", { name: /^Save to favourites: / });
+  await expect(stars).toHaveCount(await cards.count());
+  await cards.first().evaluate((card) => ((card as Marked).kept = true));
+  const star = stars.first();
+  await star.focus();
+
+  // What a dialog's form does once sent: every loader of the page runs again (same results).
+  type Router = { revalidate(): unknown; state: { revalidation: string } };
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes(".data")),
+    page.evaluate(() => void (window as unknown as { __remixRouter: Router }).__remixRouter.revalidate()),
+  ]);
+  await page.waitForFunction(() => (window as unknown as { __remixRouter: Router }).__remixRouter.state.revalidation === "idle");
+  expect(await cards.first().evaluate((card) => (card as Marked).kept === true && card.isConnected)).toBe(true);
+  await expect(star).toBeFocused();
+
+  const firstTitle = await page.locator(".car-card__title").first().textContent();
+  await page.getByRole("navigation", { name: "Pages of results" }).getByRole("link", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator(".car-card__title").first()).not.toHaveText(firstTitle ?? "");
+  expect(await cards.first().evaluate((card) => (card as Marked).kept === true)).toBe(false);
+  await expect(stars).toHaveCount(await cards.count());
+  await stars.first().click();
+  await expect(page.locator(".search-grid").getByRole("button", { name: /^Saved to favourites: / })).toHaveCount(1);
+});

@@ -3,7 +3,7 @@
 // segment or parameter giving a 404, a redirect or a sensible page, never an error.
 import { describe, expect, it } from "vitest";
 import { SearchService } from "../../server/search/service";
-import { searchPage, searchRouteData, type SearchPageData } from "~/models/search.server";
+import { searchPage, searchRouteData } from "~/models/search.server";
 import { unpack } from "~/lib/packed";
 import { searchSitemapPaths, type SearchRoute } from "~/models/search-site.server";
 import { ApiSearchError, carsApiSearch } from "~/models/search-api.server";
@@ -31,7 +31,7 @@ async function status(site: string, url: string, route: SearchRoute = CARS): Pro
   }
 }
 
-const cars = (d: SearchPageData) => d.items.flatMap((i) => (i.type === "car" ? [i.car] : []));
+const cars = (d: Awaited<ReturnType<typeof searchPage>>) => d.items.flatMap((i) => (i.type === "car" ? [i.car] : []));
 
 describe("the group site's default search", () => {
   it("lists every listed car, 21 a page, with the finance promo card at position 9", async () => {
@@ -267,18 +267,42 @@ describe("the route's data: the page as one JSON string, the tracking item besid
     ["sunshine", "/search/used-cars/toyota?page=2", CARS],
     ["sunshine", "/special-offers", { kind: "offers", base: "/special-offers" }],
   ];
-  it.each(pages)("%s %s: the browser's copy (a JSON round trip, as turbo-stream carries it) unpacks to the page the server rendered", async (site, url, route) => {
+  const starsOf = (d: Awaited<ReturnType<typeof searchPage>>) => cars(d).map(({ id, slug, title, make, model, image }) => ({ id, slug, title, make, model, image }));
+
+  it.each(pages)("%s %s: a navigation's copy (a JSON round trip, as turbo-stream carries it) unpacks to the page the server rendered", async (site, url, route) => {
     const full = await page(site, url, route);
     const { trackingItem, ...shown } = full;
     const sent = searchRouteData(full);
     expect(sent.trackingItem).toEqual(trackingItem);
     expect(Object.keys(sent)).toEqual(["trackingItem", "page"]);
     expect(unpack(sent.page)).toBe(unpack(sent.page)); // the server renders what it packed, unparsed
-    expect(unpack(sent.page)).toEqual(shown);
+    const whole = { ...shown, resultsKey: expect.stringMatching(/^[\w-]{22}$/), stars: starsOf(full) };
+    expect(unpack(sent.page)).toEqual(whole);
     const received = JSON.parse(JSON.stringify(sent)) as typeof sent;
-    expect(unpack(received.page)).toStrictEqual(JSON.parse(JSON.stringify(shown)));
-    expect(unpack(received.page)).toEqual(shown);
+    expect(unpack(received.page)).toStrictEqual(JSON.parse(JSON.stringify(unpack(sent.page))));
+    expect(unpack(received.page)).toEqual(whole);
     expect(unpack(received.page)).toBe(unpack(received.page)); // parsed once: one object for every render
     expect(unpack(received.page)).not.toHaveProperty("trackingItem");
+  });
+
+  it.each(pages)("%s %s: a document's copy leaves the cards to its HTML, the server renders them all", async (site, url, route) => {
+    const full = await page(site, url, route);
+    const sent = searchRouteData(full, true);
+    const navigation = unpack(searchRouteData(await page(site, url, route)).page);
+    expect(unpack(sent.page).items).toEqual(full.items); // what the server renders: every card
+    const received = unpack(JSON.parse(JSON.stringify(sent.page)) as typeof sent.page);
+    expect(received).toEqual({ ...navigation, items: null });
+    expect(received.stars).toEqual(starsOf(full));
+    expect(received.resultsKey).toBe(navigation.resultsKey);
+    expect(sent.page.json.length).toBeLessThan(JSON.stringify(navigation).length * 0.7);
+  });
+
+  it("the results key: the same for the same results, another for others; no results travel as they are", async () => {
+    const key = async (url: string) => unpack(searchRouteData(await page("sunshine", url), true).page).resultsKey;
+    expect(await key("/search/used-cars/toyota")).toBe(await key("/search/used-cars/toyota"));
+    expect(await key("/search/used-cars/toyota?page=2")).not.toBe(await key("/search/used-cars/toyota"));
+    expect(await key("/search/used-cars/toyota?sortBy=price-asc")).not.toBe(await key("/search/used-cars/toyota"));
+    const none = unpack(searchRouteData(await page("sunshine", "/search/new-used-and-demo-cars?query=zzzzqqqq"), true).page);
+    expect(none).toMatchObject({ count: 0, items: [], stars: [] });
   });
 });

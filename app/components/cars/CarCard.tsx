@@ -23,14 +23,18 @@ export interface CardSetting {
 
 /** The page's card setting; `withStar` for the search page's favourite star. */
 export function useCardSetting(withStar: boolean): CardSetting {
-  const images = useImageConfig();
+  const { serviceUrl, sizedQuality } = useImageConfig();
   const site = useRouteLoaderData<RootData>("root")?.site;
   const { pathname, search } = useLocation();
   const garage = site?.garagePath ?? null;
   const locale = site?.locale ?? "en-AU";
   const returnTo = pathname + search;
-  // One object while these stay: a list's memo of its HTML keys on it.
-  return useMemo(() => ({ images, star: withStar ? { garage, locale, returnTo } : null }), [images, withStar, garage, locale, returnTo]);
+  // One object while these stay, by value (a reload of the root's data makes new objects of the same
+  // values): a list's memo of its HTML keys on it.
+  return useMemo(
+    () => ({ images: { serviceUrl, sizedQuality }, star: withStar ? { garage, locale, returnTo } : null }),
+    [serviceUrl, sizedQuality, withStar, garage, locale, returnTo],
+  );
 }
 
 /** A list of cards, one HTML string; `eager` pictures load first (the page's largest paint). */

@@ -7,7 +7,7 @@ import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { Fragment, useEffect, useLayoutEffect, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import type { RootData } from "~/root";
-import type { CarCardView } from "~/lib/car-card";
+import type { StarCar } from "~/lib/car-card";
 import { FAVOURITES_PATH, type FavouriteEntry } from "~/lib/favourites";
 import { useHydrated } from "~/components/locations/use-hydrated";
 import { swapWords } from "~/lib/locale";
@@ -16,7 +16,6 @@ type Locale = RootData["site"]["locale"];
 import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/account";
 import { FAVOURITES_CHANGED, favouriteIdsNow, setFavourite } from "./favourite-store";
 
-type StarCar = Pick<CarCardView, "id" | "slug" | "title" | "make" | "model" | "image">;
 
 // Before the browser paints: a new list's forms would otherwise show for a frame, unsaved.
 const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;

@@ -26,6 +26,9 @@ import { SaveSearchForm } from "~/components/garage/SaveSearchForm";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 import { FiltersToggle } from "./FiltersToggle";
 
+// What the document's cards compare as when new results replace them (their HTML is the server's).
+const IN_DOCUMENT = html``;
+
 export function SearchPage({ data }: { data: SearchPageData }) {
   const root = useRouteLoaderData<RootData>("root");
   const siteSlug = root?.site.slug ?? "site";
@@ -49,27 +52,31 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   }, [data.remember, data.canonical, data.summary, siteSlug]);
 
   // The results are one template's HTML (issue 18): the cards do not hydrate; their stars come
-  // alive through LiveStars, their links and Quick Enquiry through listeners on the document.
+  // alive through LiveStars, their links and Quick Enquiry through listeners on the document. In the
+  // document's data the cards are left out (items null: searchRouteData); the HTML stays until the
+  // results change (resultsKey), when the new data's cards are written.
   const cards = useCardSetting(true);
   const listRef = useRef<HTMLUListElement>(null);
-  const cars = useMemo(() => data.items.flatMap((item) => (item.type === "car" ? [item.car] : [])), [data.items]);
+  const { items } = data;
   const results = useMemo(
     () =>
-      data.items.length > 0 ? (
+      items === null || items.length > 0 ? (
         <ul
           className="card-grid search-grid"
           ref={listRef}
-          dangerouslySetInnerHTML={lazyHtml(
-            () =>
-              html`${data.items.map((item, i) =>
-                item.type === "car" ? html`<li>${carCardHtml(item.car, cards, i < 2)}</li>` : html`<li class="search-grid__promo">${promoCardHtml(item.promo)}</li>`,
-              )}`,
+          dangerouslySetInnerHTML={lazyHtml(() =>
+            items === null
+              ? IN_DOCUMENT
+              : html`${items.map((item, i) =>
+                  item.type === "car" ? html`<li>${carCardHtml(item.car, cards, i < 2)}</li>` : html`<li class="search-grid__promo">${promoCardHtml(item.promo)}</li>`,
+                )}`,
           )}
         />
       ) : (
         <EmptyResults data={data} />
       ),
-    [data, cards],
+    // The same results (a reload after a dialog's form) keep their HTML, and the live stars in it.
+    [data.resultsKey, cards],
   );
   const loading = navigation.state === "loading";
   const noun = data.count === 1 ? "vehicle" : "vehicles";
@@ -102,7 +109,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             Results
           </h2>
           {results}
-          <LiveStars list={listRef} cars={cars} />
+          <LiveStars list={listRef} cars={data.stars} />
 
           <Pagination pagination={data.pagination} />
           {data.dealerReviews && (
