@@ -25,7 +25,15 @@ test("accordion panels grow and shrink over 300 ms and end at their new size; at
   const height = () => panel.evaluate((el) => Math.round(el.getBoundingClientRect().height));
   // Toggles the panel and records its height for 450 ms: the sizes it passed through. With JavaScript,
   // at every frame in the page (a loaded machine's round trips from here can miss the whole 300 ms);
-  // without, from here: the page then runs no timers or frame callbacks of its own.
+  // without, from here (the page then runs no timers or frame callbacks of its own), with the page's
+  // animations played at a tenth of their speed through DevTools, so round trips of up to a few hundred
+  // ms on a loaded machine still see the sizes in between (a CI run once saw none at full speed).
+  const SLOWER = 10;
+  if (!javaScriptEnabled) {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Animation.enable");
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 1 / SLOWER });
+  }
   const toggle = async () => {
     if (javaScriptEnabled)
       return panel.evaluate(
@@ -44,7 +52,7 @@ test("accordion panels grow and shrink over 300 ms and end at their new size; at
       );
     await panel.evaluate((el) => el.querySelector("summary")!.click());
     const heights: number[] = [];
-    for (const start = Date.now(); Date.now() - start < 450; ) heights.push(await height());
+    for (const start = Date.now(); Date.now() - start < 450 * SLOWER; ) heights.push(await height());
     return heights;
   };
   const between = (heights: number[], a: number, b: number) => heights.filter((h) => h > Math.min(a, b) && h < Math.max(a, b));
