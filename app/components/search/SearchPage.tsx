@@ -58,7 +58,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const cards = useCardSetting(true);
   const listRef = useRef<HTMLUListElement>(null);
   const { items } = data;
-  const results = useMemo(
+  const grid = useMemo(
     () =>
       items === null || items.length > 0 ? (
         <ul
@@ -72,12 +72,11 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                 )}`,
           )}
         />
-      ) : (
-        <EmptyResults data={data} />
-      ),
+      ) : null,
     // The same results (a reload after a dialog's form) keep their HTML, and the live stars in it.
     [data.resultsKey, cards],
   );
+  const results = grid ?? <EmptyResults data={data} />;
   const loading = navigation.state === "loading";
   const noun = data.count === 1 ? "vehicle" : "vehicles";
 
