@@ -97,17 +97,24 @@ export function attributes(props: Readonly<Record<string, AttributeValue>>): Htm
   return new Html(out);
 }
 
+/** The made string, once (see lazyHtml). */
+class LazyHtml {
+  private made: string | undefined;
+  constructor(private readonly make: () => Html) {}
+  get __html(): string {
+    return (this.made ??= this.make().text);
+  }
+}
+
 /**
  * The dangerouslySetInnerHTML value of a container holding a template's markup. Its string is made
  * when first read: React's server renderer reads it at once, but the browser's Preact does not while
  * hydrating (it keeps the server's HTML), so hydration writes none of a search page's static parts; a
- * later render reads the old and the new string to compare them.
+ * later render reads the old and the new string to compare them. The getter is the class's: an object
+ * literal's `get` is a new accessor each call, which V8 makes in its old generation, and through it
+ * every scavenge kept the closure, the page's data and its HTML until a full collection (a search page
+ * left some 200 kB a request so).
  */
 export function lazyHtml(make: () => Html): { readonly __html: string } {
-  let made: string | undefined;
-  return {
-    get __html() {
-      return (made ??= make().text);
-    },
-  };
+  return new LazyHtml(make);
 }

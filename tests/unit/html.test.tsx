@@ -79,6 +79,13 @@ describe("html templates", () => {
     expect(make).toHaveBeenCalledTimes(1);
     expect(renderToStaticMarkup(<div dangerouslySetInnerHTML={lazyHtml(() => html`<i>${"x"}</i>`)} />)).toBe("<div><i>x</i></div>");
   });
+
+  it("lazyHtml's getter is its class's, not a literal's own: a literal's accessor is made in V8's old generation and held its page until a full collection", () => {
+    const value = lazyHtml(() => html`<b>${7}</b>`);
+    expect(Object.getOwnPropertyDescriptor(value, "__html")).toBeUndefined();
+    expect("__html" in value).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(value), "__html")?.get).toBeTypeOf("function");
+  });
 });
 
 describe("the parts written as templates read back as their data", () => {
