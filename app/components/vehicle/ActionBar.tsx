@@ -1,6 +1,6 @@
 // The action bar: enquire, test drive, history report, finance, trade-in, Reserve Now; or, for a
 // sold car, 'Find Me Something Similar'. The target pages belong to the lead forms.
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import type { VehicleAction } from "~/lib/vehicle-actions";
 
 /** The analytics event a click on the action records (app/lib/analytics/beacon.ts). */
@@ -26,9 +26,9 @@ export function ActionBar({ actions }: { actions: VehicleAction[] }) {
               {action.label}
             </a>
           ) : (
-            <Link className={STYLE[action.key]} to={action.href} data-event={EVENT[action.key]}>
+            <PageLink className={STYLE[action.key]} to={action.href} data-event={EVENT[action.key]}>
               {action.label}
-            </Link>
+            </PageLink>
           )}
         </li>
       ))}

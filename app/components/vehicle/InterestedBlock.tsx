@@ -1,24 +1,23 @@
-// The sidebar block 'Interested in this vehicle?' with its two bullets (spec point 2).
-import { Link } from "@remix-run/react";
+// The sidebar block 'Interested in this vehicle?' with its two bullets (spec point 2): a template's
+// HTML (app/lib/html.ts; issue 18), its links PageLinks.
+import { memo } from "react";
+import { pageLinkHtml } from "~/components/PageLink";
+import { html, lazyHtml } from "~/lib/html";
 
-export function InterestedBlock({ reserveHref, reserveEnquiryHref, tradeInHref }: { reserveHref: string | null; reserveEnquiryHref: string | null; tradeInHref: string }) {
+interface Interested {
+  reserveHref: string | null;
+  reserveEnquiryHref: string | null;
+  tradeInHref: string;
+}
+
+export const InterestedBlock = memo(function InterestedBlock(props: Interested) {
+  return <section className="side-card interested" aria-labelledby="interested-heading" dangerouslySetInnerHTML={lazyHtml(() => interestedHtml(props))} />;
+});
+
+function interestedHtml({ reserveHref, reserveEnquiryHref, tradeInHref }: Interested) {
   // Online checkout where the site takes the deposit, else the Reserve Car form where the car could be reserved.
   const reserve = reserveHref ?? reserveEnquiryHref;
-  return (
-    <section className="side-card interested" aria-labelledby="interested-heading">
-      <h2 id="interested-heading">Interested in this vehicle?</h2>
-      <ul>
-        <li>
-          <strong>{reserve ? <Link to={reserve}>Reserve Now</Link> : "Reserve Now"}</strong>
-          <span>Secure the vehicle with a debit or credit card payment.</span>
-        </li>
-        <li>
-          <strong>
-            <Link to={tradeInHref}>Trade In Valuation</Link>
-          </strong>
-          <span>Get an instant price from an independent valuation tool.</span>
-        </li>
-      </ul>
-    </section>
-  );
+  return html`<h2 id="interested-heading">Interested in this vehicle?</h2><ul>\
+<li><strong>${reserve ? pageLinkHtml(reserve, {}, "Reserve Now") : "Reserve Now"}</strong><span>Secure the vehicle with a debit or credit card payment.</span></li>\
+<li><strong>${pageLinkHtml(tradeInHref, {}, "Trade In Valuation")}</strong><span>Get an instant price from an independent valuation tool.</span></li></ul>`;
 }

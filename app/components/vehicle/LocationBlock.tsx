@@ -1,6 +1,6 @@
 // Where the vehicle is (#vehicle-map): the location's address, directions, the phone reveal.
 // Opening hours and the map itself come with the locations work.
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import type { VehiclePageData } from "~/models/vehicle.server";
 import { PhoneReveal } from "./PhoneReveal";
 
@@ -26,7 +26,7 @@ export function LocationBlock({ location, path }: { location: VehiclePageData["l
             Get Directions
           </a>
         )}
-        {location.detailsHref && <Link to={location.detailsHref}>View Location Details</Link>}
+        {location.detailsHref && <PageLink to={location.detailsHref}>View Location Details</PageLink>}
       </p>
     </section>
   );

@@ -2,7 +2,8 @@
 // arrive (and for a browser without JavaScript, which never swaps streamed content in), a link to
 // the matching search stands in.
 import { Suspense } from "react";
-import { Await, Link } from "@remix-run/react";
+import { Await } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import type { CarCardView } from "~/lib/car-card";
 import { unpack, type Packed } from "~/lib/packed";
 import { CarCardList } from "~/components/cars/CarCard";
@@ -10,7 +11,7 @@ import { CarCardList } from "~/components/cars/CarCard";
 export function SimilarCars({ similar, searchHref, make }: { similar: Promise<Packed<CarCardView[]>>; searchHref: string; make: string }) {
   const browse = (
     <p className="similar__more">
-      <Link to={searchHref}>Browse more vehicles like this {make}</Link>
+      <PageLink to={searchHref}>Browse more vehicles like this {make}</PageLink>
     </p>
   );
   return (

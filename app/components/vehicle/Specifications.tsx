@@ -1,28 +1,16 @@
-// The specifications table and the feature list.
-export function Specifications({ rows, features }: { rows: Array<{ label: string; value: string }>; features: string[] }) {
-  return (
-    <section className="vehicle-section" aria-labelledby="specs-heading">
-      <h2 id="specs-heading">Specifications</h2>
-      <table className="spec-table">
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {features.length > 0 && (
-        <>
-          <h3>Features</h3>
-          <ul className="feature-list">
-            {features.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
-  );
+// The specifications table and the feature list: a template's HTML (app/lib/html.ts; issue 18), as
+// nothing in them hydrates.
+import { memo } from "react";
+import { html, lazyHtml } from "~/lib/html";
+
+type Rows = ReadonlyArray<{ label: string; value: string }>;
+
+export const Specifications = memo(function Specifications({ rows, features }: { rows: Rows; features: readonly string[] }) {
+  return <section className="vehicle-section" aria-labelledby="specs-heading" dangerouslySetInnerHTML={lazyHtml(() => specificationsHtml(rows, features))} />;
+});
+
+function specificationsHtml(rows: Rows, features: readonly string[]) {
+  return html`<h2 id="specs-heading">Specifications</h2>\
+<table class="spec-table"><tbody>${rows.map((row) => html`<tr><th scope="row">${row.label}</th><td>${row.value}</td></tr>`)}</tbody></table>\
+${features.length > 0 && html`<h3>Features</h3><ul class="feature-list">${features.map((f) => html`<li>${f}</li>`)}</ul>`}`;
 }
