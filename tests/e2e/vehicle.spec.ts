@@ -145,8 +145,17 @@ test("the gallery: thumbnails show each photo", async ({ page }) => {
   // Without JavaScript the thumbnail is a link to the page with that photo; with it, nothing reloads.
   if (hasJs()) await expect(page).toHaveURL(/\/cars\/edge-unsafe-description$/);
   else await expect(page).toHaveURL(/\?photo=3#gallery$/);
+  // The current photo's thumbnail says so, and only it.
+  await expect(gallery.getByRole("link", { name: "Show photo 3" })).toHaveAttribute("aria-current", "true");
+  await expect(gallery.getByRole("link", { name: "Show photo 1" })).not.toHaveAttribute("aria-current");
   await gallery.getByRole("link", { name: "Next photo" }).click();
   await expect(gallery.getByText("Photo 4 of 7")).toBeVisible();
+  await expect(gallery.getByRole("link", { name: "Show photo 4" })).toHaveAttribute("aria-current", "true");
+  await expect(gallery.locator("[aria-current]")).toHaveCount(1);
+  // The keyboard picks a thumbnail as the mouse does.
+  await gallery.getByRole("link", { name: "Show photo 6" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(gallery.getByText("Photo 6 of 7")).toBeVisible();
 });
 
 test("the phone: first 5 characters then stars, revealed by a click (a form post without JavaScript)", async ({ page }) => {

@@ -1,9 +1,12 @@
 // The photo gallery: a main picture and thumbnails. Without JavaScript each thumbnail (and the
 // previous/next links) is a link to the same page showing that photo; with it, the photo swaps in place.
-import { useState, type MouseEvent } from "react";
+// The thumbnails are a template's HTML (app/lib/html.ts; issue 18): one listener on their list
+// swaps the photo, and the current one's aria-current follows it.
+import { memo, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useSearchParams } from "@remix-run/react";
 import type { VehiclePageData } from "~/models/vehicle.server";
-import { showImageNotFound } from "~/components/FallbackImage";
+import { showImageNotFound, useImageFallback } from "~/components/FallbackImage";
+import { attributes, html, lazyHtml } from "~/lib/html";
 
 type GalleryData = VehiclePageData["gallery"];
 
@@ -14,7 +17,8 @@ export function Gallery({ gallery, title }: { gallery: GalleryData; title: strin
   const [params] = useSearchParams();
   const count = gallery.images.length;
   const requested = Number.parseInt(params.get("photo") ?? "1", 10);
-  const [index, setIndex] = useState(Number.isInteger(requested) && requested >= 1 && requested <= count ? requested - 1 : 0);
+  const initial = Number.isInteger(requested) && requested >= 1 && requested <= count ? requested - 1 : 0;
+  const [index, setIndex] = useState(initial);
 
   if (gallery.missing || count === 0) {
     const missing = gallery.missing!;
@@ -62,27 +66,35 @@ export function Gallery({ gallery, title }: { gallery: GalleryData; title: strin
           Photo {index + 1} of {count}
         </figcaption>
       </figure>
-      {count > 1 && (
-        <ul className="gallery__thumbs">
-          {gallery.images.map((image, i) => (
-            <li key={image.thumb.src + i}>
-              <a href={`?photo=${i + 1}#gallery`} onClick={go(i)} aria-current={i === index ? "true" : undefined} rel="nofollow">
-                <img
-                  src={image.thumb.src}
-                  srcSet={image.thumb.srcSet}
-                  sizes="120px"
-                  width={image.thumb.width}
-                  height={image.thumb.height}
-                  alt={`Show photo ${i + 1}`}
-                  loading="lazy"
-                  decoding="async"
-                  onError={showFallback}
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {count > 1 && <Thumbnails images={gallery.images} current={index} initial={initial} onPick={(i) => setIndex(i)} />}
     </section>
   );
+}
+
+type Images = GalleryData["images"];
+
+/** The thumbnails, written once with the first photo current; a click on one picks its photo. */
+const Thumbnails = memo(function Thumbnails({ images, current, initial, onPick }: { images: Images; current: number; initial: number; onPick: (index: number) => void }) {
+  const list = useRef<HTMLUListElement>(null);
+  useImageFallback(list);
+  useEffect(() => {
+    list.current?.querySelectorAll("a").forEach((link, i) => {
+      if (i === current) link.setAttribute("aria-current", "true");
+      else link.removeAttribute("aria-current");
+    });
+  }, [current]);
+  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-photo]") : null;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onPick(Number(link.dataset.photo));
+  };
+  return <ul className="gallery__thumbs" ref={list} onClick={onClick} dangerouslySetInnerHTML={lazyHtml(() => thumbnailsHtml(images, initial))} />;
+}, (before, after) => before.images === after.images && before.current === after.current);
+
+function thumbnailsHtml(images: Images, initial: number) {
+  return html`${images.map(
+    (image, i) => html`<li><a href="?photo=${i + 1}#gallery" data-photo="${i}"${i === initial ? html` aria-current="true"` : ""} rel="nofollow">\
+<img${attributes({ src: image.thumb.src, srcSet: image.thumb.srcSet, sizes: "120px", width: image.thumb.width, height: image.thumb.height, alt: `Show photo ${i + 1}`, loading: "lazy", decoding: "async" })}/></a></li>`,
+  )}`;
 }
