@@ -62,13 +62,8 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
 
   // Values of the search that no visible field carries (a path-only dealer page, a model under
   // a make, a value past a facet's limit) ride along as hidden fields.
-  const shown = new Set([
-    ...data.panels.flatMap((p) => p.options.map((o) => `${p.facet}\u0000${o.value}`)),
-    ...data.makes.filter((m) => m.selected).map((m) => `make\u0000${m.value}`),
-    ...data.makes.flatMap((m) => (m.models ?? []).filter((o) => o.selected).map((o) => `make_model\u0000${o.value}`)),
-  ]);
   const hidden = Object.entries(data.state.refinements).flatMap(([facet, values]) =>
-    (values ?? []).filter((v) => !shown.has(`${facet}\u0000${v}`)).map((v) => ({ facet, value: v })),
+    (values ?? []).filter((value) => !isShown(data, facet, value)).map((value) => ({ facet, value })),
   );
 
   const makes = data.makes;
@@ -195,4 +190,13 @@ export function makeCardHtml(make: SearchPageData["makes"][number]): Html {
     { preventScrollReset: true },
   )}</li>`)}</ul></details>`;
   return html`<li class="make-card${make.selected ? " make-card--selected" : ""}">${make.selected && html`<input type="hidden" name="make" value="${make.value}"/>`}${link}${models}</li>`;
+}
+
+/** Whether a field of the sidebar carries this value: a panel's option, a ticked make or model. A search
+ * has a few values and the panels some hundreds of options, so each value looks for its own. */
+function isShown(data: SearchPageData, facet: string, value: string): boolean {
+  if (data.panels.some((p) => p.facet === facet && p.options.some((o) => o.value === value))) return true;
+  if (facet === "make") return data.makes.some((m) => m.selected && m.value === value);
+  if (facet === "make_model") return data.makes.some((m) => (m.models ?? []).some((o) => o.selected && o.value === value));
+  return false;
 }

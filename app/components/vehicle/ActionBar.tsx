@@ -1,6 +1,9 @@
 // The action bar: enquire, test drive, history report, finance, trade-in, Reserve Now; or, for a
-// sold car, 'Find Me Something Similar'. The target pages belong to the lead forms.
-import { PageLink } from "~/components/PageLink";
+// sold car, 'Find Me Something Similar'. The target pages belong to the lead forms. A template's HTML
+// (app/lib/html.ts; issue 18): its links are PageLinks, and the history report (a PDF) a plain link.
+import { memo } from "react";
+import { pageLinkHtml } from "~/components/PageLink";
+import { html, lazyHtml } from "~/lib/html";
 import type { VehicleAction } from "~/lib/vehicle-actions";
 
 /** The analytics event a click on the action records (app/lib/analytics/beacon.ts). */
@@ -16,22 +19,17 @@ const STYLE: Record<VehicleAction["key"], string> = {
   "find-similar": "btn",
 };
 
-export function ActionBar({ actions }: { actions: VehicleAction[] }) {
-  return (
-    <ul className="action-bar" aria-label="Vehicle actions">
-      {actions.map((action) => (
-        <li key={action.key} className={`action-bar__item action-bar__item--${action.key}`}>
-          {action.key === "history-report" ? (
-            <a className={STYLE[action.key]} href={action.href} target="_blank" rel="noopener noreferrer" data-event={EVENT[action.key]}>
-              {action.label}
-            </a>
-          ) : (
-            <PageLink className={STYLE[action.key]} to={action.href} data-event={EVENT[action.key]}>
-              {action.label}
-            </PageLink>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+export const ActionBar = memo(function ActionBar({ actions }: { actions: readonly VehicleAction[] }) {
+  return <ul className="action-bar" aria-label="Vehicle actions" dangerouslySetInnerHTML={lazyHtml(() => actionsHtml(actions))} />;
+});
+
+function actionsHtml(actions: readonly VehicleAction[]) {
+  return html`${actions.map((action) => {
+    const props = { className: STYLE[action.key], "data-event": EVENT[action.key] };
+    const link =
+      action.key === "history-report"
+        ? html`<a class="${props.className}" href="${action.href}" target="_blank" rel="noopener noreferrer" data-event="${props["data-event"]}">${action.label}</a>`
+        : pageLinkHtml(action.href, props, action.label);
+    return html`<li class="action-bar__item action-bar__item--${action.key}">${link}</li>`;
+  })}`;
 }
