@@ -73,7 +73,7 @@ export function Gallery({ gallery, title }: { gallery: GalleryData; title: strin
 
 type Images = GalleryData["images"];
 
-/** The thumbnails, written once with the first photo current; a click on one picks its photo. */
+/** The thumbnails, written once with the requested photo (?photo=) current; a click on one picks its photo. */
 const Thumbnails = memo(function Thumbnails({ images, current, initial, onPick }: { images: Images; current: number; initial: number; onPick: (index: number) => void }) {
   const list = useRef<HTMLUListElement>(null);
   useImageFallback(list);
