@@ -13,7 +13,7 @@ import { useHydrated } from "~/components/locations/use-hydrated";
 import { swapWords } from "~/lib/locale";
 import { attributes, html, type Html } from "~/lib/html";
 type Locale = RootData["site"]["locale"];
-import { loadAccount, openSignIn, useGarageAccount } from "~/components/garage/account";
+import { loadAccount, openSignIn, useGarageAccount, type GarageAccount } from "~/components/garage/account";
 import { FAVOURITES_CHANGED, favouriteIdsNow, setFavourite } from "./favourite-store";
 
 
@@ -51,11 +51,18 @@ export function starFormHtml(car: StarCar, { garage, locale, returnTo }: StarPla
 }
 
 /** Once the page has hydrated, the live star of each card in `list` (a template's HTML) takes the place of
- * its form: the cards themselves never hydrate. Looked for again whenever the cards change. */
+ * its form: the cards themselves never hydrate. Looked for again whenever the cards change. The saved
+ * list and the account are read here, once for all the stars: reading the cookie and local storage per
+ * star was a fifth of the search page's hydration. */
 export function LiveStars({ list, cars }: { list: RefObject<HTMLElement>; cars: readonly StarCar[] }) {
   const hydrated = useHydrated();
   const root = useRouteLoaderData<RootData>("root");
+  const site = root?.site.slug ?? "site";
+  const garage = root?.site.garagePath ?? null;
+  const locale = root?.site.locale ?? "en-AU";
   const [slots, setSlots] = useState<{ car: StarCar; slot: Element }[]>([]);
+  const [savedIds, setSavedIds] = useState<readonly number[]>([]);
+  const account = useGarageAccount(garage);
   useBeforePaint(() => {
     const element = list.current;
     if (!hydrated || !element) return;
@@ -72,31 +79,41 @@ export function LiveStars({ list, cars }: { list: RefObject<HTMLElement>; cars: 
       }
       found.push({ car, slot });
     }
+    setSavedIds(favouriteIdsNow(site));
     setSlots(found);
-  }, [hydrated, list, cars]);
-  const site = root?.site.slug ?? "site";
-  const garage = root?.site.garagePath ?? null;
-  const locale = root?.site.locale ?? "en-AU";
-  // Keyed fragments: Preact's createPortal takes no key.
-  return <>{slots.map(({ car, slot }) => <Fragment key={car.id}>{createPortal(<LiveStar car={car} site={site} garage={garage} locale={locale} />, slot)}</Fragment>)}</>;
-}
-
-function LiveStar({ car, site, garage, locale }: { car: StarCar; site: string; garage: string | null; locale: Locale }) {
-  // Only ever rendered in the browser, after hydration: the saved state is there to read at once.
-  const [local, setLocal] = useState(() => favouriteIdsNow(site).includes(car.id));
-  const account = useGarageAccount(garage);
-  const fetcher = useFetcher();
-
+  }, [hydrated, list, cars, site]);
   useEffect(() => {
-    const sync = () => setLocal(favouriteIdsNow(site).includes(car.id));
-    sync();
+    if (!hydrated) return;
+    const sync = () => setSavedIds(favouriteIdsNow(site));
     window.addEventListener(FAVOURITES_CHANGED, sync);
     window.addEventListener("storage", sync);
     return () => {
       window.removeEventListener(FAVOURITES_CHANGED, sync);
       window.removeEventListener("storage", sync);
     };
-  }, [site, car.id]);
+  }, [hydrated, site]);
+  // Keyed fragments: Preact's createPortal takes no key.
+  return (
+    <>
+      {slots.map(({ car, slot }) => (
+        <Fragment key={car.id}>{createPortal(<LiveStar car={car} local={savedIds.includes(car.id)} account={account} site={site} garage={garage} locale={locale} />, slot)}</Fragment>
+      ))}
+    </>
+  );
+}
+
+interface LiveStarProps {
+  car: StarCar;
+  /** Saved in this browser (the favourites cookie). */
+  local: boolean;
+  account: GarageAccount;
+  site: string;
+  garage: string | null;
+  locale: Locale;
+}
+
+function LiveStar({ car, local, account, site, garage, locale }: LiveStarProps) {
+  const fetcher = useFetcher();
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) void loadAccount(); // the star's change is in the watchlist now
