@@ -11,7 +11,7 @@ import { PARTS_BASE } from "~/lib/parts/search-url";
 import { FacetPanel, usePanelMemory } from "~/components/search/FacetPanel";
 import { Pagination, RESULTS_HEADING_ID } from "~/components/search/Pagination";
 import { SortSelect } from "~/components/search/SortSelect";
-import { ApplyFilters, FacetOptions, useTickApplies } from "~/components/search/FacetOptions";
+import { ApplyFilters, FacetOptions, applyOnTick } from "~/components/search/FacetOptions";
 import { SearchChips } from "~/components/search/SearchChips";
 import { PartCard } from "./PartCard";
 import { PartsNotOnline } from "./PartsNotOnline";
@@ -23,7 +23,6 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const apply = () => formRef.current?.requestSubmit();
-  useTickApplies(formRef, hydrated ? apply : undefined);
   usePanelMemory(formRef, siteSlug);
   const found = data.catalogue;
   if (!found) return <PartsNotOnline heading={data.heading} locations={data.partsLocations} />;
@@ -40,7 +39,7 @@ export function PartsSearchPage({ data, siteSlug }: { data: PartsSearchData; sit
 
       <div className="search-layout">
         <aside className="search-sidebar parts-sidebar" id="parts-sidebar" aria-label="Refine your parts search">
-          <Form method="get" action={PARTS_BASE} id={PARTS_FORM_ID} ref={formRef} className="search-form" preventScrollReset>
+          <Form method="get" action={PARTS_BASE} id={PARTS_FORM_ID} ref={formRef} onChange={applyOnTick(hydrated ? apply : undefined)} className="search-form" preventScrollReset>
             <FacetPanel id="parts-keyword" title="Keyword search" defaultOpen>
               <div className="search-keyword">
                 <label htmlFor="parts-keyword">Part number, name or brand</label>

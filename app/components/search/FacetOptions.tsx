@@ -1,8 +1,8 @@
 // A value facet's checkboxes (spec point 2: each value with its count), in a search's GET form: the
 // car search's panels and the parts search's alike. With JavaScript a tick applies at once.
 // The checkboxes are a template's HTML (app/lib/html.ts): a search page has about a hundred, and
-// nothing in them needs hydrating, as one listener on the form (useTickApplies) applies a tick.
-import { memo, useEffect, useRef, type RefObject } from "react";
+// nothing in them needs hydrating, as one handler on the form (applyOnTick) applies a tick.
+import { memo, type FormEvent } from "react";
 import { html, lazyHtml, type Html } from "~/lib/html";
 
 export interface FacetOption {
@@ -32,21 +32,15 @@ export function facetOptionsHtml({ facet, title, options, idPrefix }: FacetOptio
   })}`;
 }
 
-/** With JavaScript, ticking or clearing any facet checkbox in the form applies the search at once. */
-export function useTickApplies(formRef: RefObject<HTMLFormElement>, apply: (() => void) | undefined) {
-  const latest = useRef(apply);
-  latest.current = apply;
-  const on = apply !== undefined;
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || !on) return;
-    const onChange = (event: Event) => {
-      const box = event.target;
-      if (box instanceof HTMLInputElement && box.type === "checkbox" && box.closest(".facet-options")) latest.current?.();
-    };
-    form.addEventListener("change", onChange);
-    return () => form.removeEventListener("change", onChange);
-  }, [formRef, on]);
+/** With JavaScript, ticking or clearing any facet checkbox in the form applies the search at once: the
+ * form's change handler, a prop rather than an effect's listener, so the tick that hydrates a form still
+ * waiting for its slice (HydrateLater) is applied too. */
+export function applyOnTick(apply: (() => void) | undefined) {
+  if (!apply) return undefined;
+  return (event: FormEvent<HTMLFormElement>) => {
+    const box = event.target;
+    if (box instanceof HTMLInputElement && box.type === "checkbox" && box.closest(".facet-options")) apply();
+  };
 }
 
 /** The GET form's submit button, shown only without JavaScript (with it, a tick applies at once). */

@@ -25,6 +25,7 @@ import { SearchChips } from "./SearchChips";
 import { SaveSearchForm } from "~/components/garage/SaveSearchForm";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 import { FiltersToggle } from "./FiltersToggle";
+import { HydrateLater } from "~/components/HydrateLater";
 
 // What the document's cards compare as when new results replace them (their HTML is the server's).
 const IN_DOCUMENT = html``;
@@ -95,7 +96,10 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
       <div className="search-layout">
         <aside className="search-sidebar" id="search-sidebar" aria-label="Refine your search">
-          <SearchSidebar data={data} ctx={ctx} siteSlug={siteSlug} hydrated={hydrated} />
+          {/* In a task of its own: the frame's hydration and its effects were one long task on a phone. */}
+          <HydrateLater>
+            <SearchSidebar data={data} ctx={ctx} siteSlug={siteSlug} hydrated={hydrated} />
+          </HydrateLater>
         </aside>
 
         <section className={`search-results${loading ? " search-results--loading" : ""}`} aria-label="Search results" aria-busy={loading} ref={resultsRef}>

@@ -9,7 +9,7 @@ import type { SearchPageData } from "~/models/search.server";
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/lib/search/view";
 import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
 import { FacetPanel, usePanelMemory } from "./FacetPanel";
-import { ApplyFilters, FacetOptions, useTickApplies } from "./FacetOptions";
+import { ApplyFilters, FacetOptions, applyOnTick } from "./FacetOptions";
 import { html, lazyHtml, type Html } from "~/lib/html";
 import { RecentSearches } from "./RecentSearches";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
@@ -48,7 +48,6 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
     clearTimeout(timer.current);
     go(formRef.current);
   };
-  useTickApplies(formRef, hydrated ? applyNow : undefined);
   useImageFallback(formRef);
   usePanelMemory(formRef, siteSlug);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,7 +71,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
   return (
     <div className="search-sidebar__inner">
       {hydrated && <RecentSearches siteSlug={siteSlug} />}
-      <Form method="get" action={data.formAction} id={SEARCH_FORM_ID} ref={formRef} onSubmit={hydrated ? onSubmit : undefined} className="search-form" preventScrollReset>
+      <Form method="get" action={data.formAction} id={SEARCH_FORM_ID} ref={formRef} onSubmit={hydrated ? onSubmit : undefined} onChange={applyOnTick(hydrated ? applyNow : undefined)} className="search-form" preventScrollReset>
         {hidden.map((h) => (
           <input key={`${h.facet}-${h.value}`} type="hidden" name={h.facet} value={h.value} />
         ))}
