@@ -63,10 +63,16 @@ const forSale = (c: Car) => c.status === "in_stock" && !isSold(c) && !c.reserved
 describe("favourites without JavaScript: the star's form and the cookie", () => {
   const car = sunshine.cars.find((c) => forSale(c) && c.images.length > 0)!;
 
-  it("the search cards' star is a form posting to /favourites", async () => {
+  it("the search cards' stars submit the page's one form, posting to /favourites", async () => {
     const page = await send("sunshine", "/search/new-used-and-demo-cars");
-    expect(page.body).toMatch(/<form method="post" action="\/favourites" class="favourite-form"/);
-    expect(page.body).toContain('name="intent" value="add"');
+    const forms = [...page.body.matchAll(/<form id="favourite-stars" method="post" action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)];
+    expect(forms.map((f) => f[1])).toEqual(["/favourites"]);
+    expect(forms[0][2]).toContain('<input type="hidden" name="intent" value="add"/>');
+    expect(forms[0][2]).toContain('<input type="hidden" name="return_to" value="/search/new-used-and-demo-cars"/>');
+    // No form inside a card: each star is a button naming that form, with its car's id.
+    const stars = [...page.body.matchAll(/<button type="submit" form="favourite-stars" name="car_id" value="(\d+)" class="favourite-button">/g)];
+    expect(stars.length).toBe(21);
+    expect(page.body).not.toMatch(/<article class="car-card"(?:(?!<\/article>)[\s\S])*<form/);
   });
 
   it("adds, shows and removes a car; the cookie is first-party, bounded and readable by the page", async () => {

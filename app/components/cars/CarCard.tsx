@@ -1,8 +1,8 @@
 // The results card of spec point 2: image with tag and location, title, price, spec row, actions.
 // A card is a template's HTML (app/lib/html.ts; issue 18): nothing in it hydrates. Its links are
 // PageLinks (one listener navigates), its Quick Enquiry opens its dialog through one listener too
-// (QuickEnquiryDialogs), and the search page's favourite star is a form until the page hydrates,
-// when a live star takes its place (LiveStars).
+// (QuickEnquiryDialogs), and the search page's favourite star is a button of the page's one stars
+// form (StarsForm) until the page hydrates, when a live star takes its place (LiveStars).
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { memo, useMemo } from "react";
 import { pageLinkHtml } from "~/components/PageLink";
@@ -12,10 +12,10 @@ import type { ImageConfig } from "~/lib/images";
 import type { RootData } from "~/root";
 import { carImageHtml, useImageConfig } from "./CarImage";
 import { html, lazyHtml, type Html } from "~/lib/html";
-import { starFormHtml, type StarPlace } from "./FavouriteStar";
+import { starButtonHtml, type StarPlace } from "./FavouriteStar";
 import { quickEnquiryHtml } from "~/components/forms/QuickEnquiry";
 
-/** What every card of a page shares: the image service and, where cards carry the star, its form's place. */
+/** What every card of a page shares: the image service and, where cards carry the star, where it saves. */
 export interface CardSetting {
   images: ImageConfig;
   star: StarPlace | null;
@@ -50,7 +50,7 @@ export function carCardHtml(car: CarCardView, setting: CardSetting, eager = fals
 ${pageLinkHtml(car.href, { tabIndex: -1, "aria-hidden": "true" }, image)}\
 ${car.tag && html`<span class="tag tag--${car.tag.kind} car-card__tag">${car.tag.text}</span>`}\
 <span class="car-card__location">${car.location}</span>\
-${setting.star && starFormHtml(car, setting.star)}</div>\
+${setting.star && starButtonHtml(car, setting.star)}</div>\
 <div class="car-card__body"><h3 class="car-card__title" id="car-${car.id}-title">${pageLinkHtml(car.href, {}, car.title, { prefetch: "intent" })}</h3>\
 <p class="car-card__price">${cardPrice(car)}</p>\
 ${car.subscriptionPrice && html`<p class="car-card__subscription">From ${car.subscriptionPrice} subscription</p>`}\

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import type { RootData } from "~/root";
 import { carCardHtml, useCardSetting } from "~/components/cars/CarCard";
-import { LiveStars } from "~/components/cars/FavouriteStar";
+import { LiveStars, StarsForm } from "~/components/cars/FavouriteStar";
 import { html, lazyHtml } from "~/lib/html";
 import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
@@ -112,6 +112,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             Results
           </h2>
           {results}
+          {grid && cards.star && <StarsForm place={cards.star} />}
           <LiveStars list={listRef} cars={data.stars} />
 
           <Pagination pagination={data.pagination} />
