@@ -18,7 +18,7 @@ test("the group home page shows the banner, header buttons, stock summary and ca
   const banner = page.locator(".location-banner");
   await expect(banner.getByRole("link", { name: "Test Drive" })).toBeVisible();
   await expect(banner.getByRole("link", { name: "Finance" })).toBeVisible();
-  await expect(page.locator(".payment-logos svg[aria-label='Visa']")).toBeVisible();
+  await expect(page.locator(".payment-logos").getByRole("img", { name: "Visa" })).toBeVisible();
 });
 
 test("each site answers on its own host with its own name and locale", async ({ page }) => {

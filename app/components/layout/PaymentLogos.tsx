@@ -1,10 +1,11 @@
-// Payment-method marks drawn inline (nothing fetched), labelled for screen readers.
-const MARKS: Record<string, { label: string; bg: string; fg: string; text: string }> = {
-  visa: { label: "Visa", bg: "#1a1f71", fg: "#ffffff", text: "VISA" },
-  mastercard: { label: "Mastercard", bg: "#231f20", fg: "#ffffff", text: "mastercard" },
-  amex: { label: "American Express", bg: "#2e77bc", fg: "#ffffff", text: "AMEX" },
-  "apple-pay": { label: "Apple Pay", bg: "#000000", fg: "#ffffff", text: "Apple Pay" },
-  "google-pay": { label: "Google Pay", bg: "#ffffff", fg: "#3c4043", text: "G Pay" },
+// Payment-method marks drawn inline (nothing fetched), labelled for screen readers. Each is a box of
+// HTML text: as SVG <text> they cost every page's first layout an SVG text pass (issue 18).
+const MARKS: Record<string, { label: string; text: string }> = {
+  visa: { label: "Visa", text: "VISA" },
+  mastercard: { label: "Mastercard", text: "mastercard" },
+  amex: { label: "American Express", text: "AMEX" },
+  "apple-pay": { label: "Apple Pay", text: "Apple Pay" },
+  "google-pay": { label: "Google Pay", text: "G Pay" },
 };
 
 export function PaymentLogos({ methods }: { methods: string[] }) {
@@ -15,12 +16,9 @@ export function PaymentLogos({ methods }: { methods: string[] }) {
         if (!mark) return null;
         return (
           <li key={m}>
-            <svg role="img" aria-label={mark.label} width="64" height="40" viewBox="0 0 64 40">
-              <rect width="64" height="40" rx="6" fill={mark.bg} stroke="#d0d5dd" />
-              <text x="32" y="25" textAnchor="middle" fontSize={mark.text.length > 6 ? 10 : 13} fontWeight="700" fill={mark.fg} fontFamily="Arial, sans-serif">
-                {mark.text}
-              </text>
-            </svg>
+            <span role="img" aria-label={mark.label} className={`payment-mark payment-mark--${m}${mark.text.length > 6 ? " payment-mark--long" : ""}`}>
+              {mark.text}
+            </span>
           </li>
         );
       })}
