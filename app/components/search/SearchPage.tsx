@@ -42,7 +42,6 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   );
   const go = useSearchNavigation(ctx);
   const sortChanged = () => go(document.getElementById("search-form") as HTMLFormElement | null);
-  const resultsRef = useRef<HTMLElement>(null);
 
   // Remember this search (non-empty refinements plus path) among the last 5.
   useEffect(() => {
@@ -96,33 +95,35 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
       <div className="search-layout">
         <aside className="search-sidebar" id="search-sidebar" aria-label="Refine your search">
-          {/* In a task of its own: the frame's hydration and its effects were one long task on a phone. */}
+          {/* The sidebar and the results hydrate in tasks of their own: with the frame's they were one long task on a phone. */}
           <HydrateLater>
             <SearchSidebar data={data} ctx={ctx} siteSlug={siteSlug} hydrated={hydrated} />
           </HydrateLater>
         </aside>
 
-        <section className={`search-results${loading ? " search-results--loading" : ""}`} aria-label="Search results" aria-busy={loading} ref={resultsRef}>
-          <div className="search-toolbar">
-            {data.chips.length > 0 ? <SearchChips chips={data.chips} clearHref={data.clearHref} /> : <span />}
-            {data.count > 0 && <SortSelect sort={data.sort} hydrated={hydrated} onChange={sortChanged} />}
-          </div>
+        <HydrateLater>
+          <section className={`search-results${loading ? " search-results--loading" : ""}`} aria-label="Search results" aria-busy={loading}>
+            <div className="search-toolbar">
+              {data.chips.length > 0 ? <SearchChips chips={data.chips} clearHref={data.clearHref} /> : <span />}
+              {data.count > 0 && <SortSelect sort={data.sort} hydrated={hydrated} onChange={sortChanged} />}
+            </div>
 
-          <h2 className="visually-hidden" id={RESULTS_HEADING_ID} tabIndex={-1}>
-            Results
-          </h2>
-          {results}
-          {grid && cards.star && <StarsForm place={cards.star} />}
-          <LiveStars list={listRef} cars={data.stars} />
+            <h2 className="visually-hidden" id={RESULTS_HEADING_ID} tabIndex={-1}>
+              Results
+            </h2>
+            {results}
+            {grid && cards.star && <StarsForm place={cards.star} />}
+            <LiveStars list={listRef} cars={data.stars} />
 
-          <Pagination pagination={data.pagination} />
-          {data.dealerReviews && (
-            <>
-              <link rel="stylesheet" href={locationsCss} />
-              <ReviewsSection reviews={data.dealerReviews} />
-            </>
-          )}
-        </section>
+            <Pagination pagination={data.pagination} />
+            {data.dealerReviews && (
+              <>
+                <link rel="stylesheet" href={locationsCss} />
+                <ReviewsSection reviews={data.dealerReviews} />
+              </>
+            )}
+          </section>
+        </HydrateLater>
       </div>
     </div>
   );
