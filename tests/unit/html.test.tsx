@@ -11,6 +11,7 @@ import { attributes, html, lazyHtml, type Html } from "~/lib/html";
 import { facetOptionsHtml } from "~/components/search/FacetOptions";
 import { makeCardHtml } from "~/components/search/SearchSidebar";
 import { carCardHtml } from "~/components/cars/CarCard";
+import { STARS_FORM_ID, StarsForm } from "~/components/cars/FavouriteStar";
 import { promoCardHtml } from "~/components/search/PromoCard";
 
 // Quotes, ampersands, angle brackets, a script tag, a closing tag, Latin-1 and astral characters.
@@ -116,7 +117,7 @@ describe("the parts written as templates read back as their data", () => {
   const images = fc.record({ serviceUrl: fc.constantFrom(null, "https://dealer.imgix.net"), sizedQuality: fc.constantFrom(60, 75) });
   const star = fc.option(fc.record({ garage: fc.constantFrom(null, "/my-garage"), locale: fc.constantFrom("en-AU", "en-NZ", "en-US"), returnTo: nasty }), { nil: null });
 
-  it("a car card: one article, its title, picture, place, price, specs, links, Quick Enquiry and star form", () => {
+  it("a car card: one article, its title, picture, place, price, specs, links, Quick Enquiry and star button", () => {
     fc.assert(
       fc.property(car, images, star, fc.boolean(), (c, config, place, eager) => {
         const doc = parse(carCardHtml(c as never, { images: config, star: place as never }, eager));
@@ -144,13 +145,20 @@ describe("the parts written as templates read back as their data", () => {
           const pairs = byTag(doc, "dl").flatMap((dl) => byTag([dl], "div").map((d) => [textOf(byTag([d], "dt")[0]), textOf(byTag([d], "dd")[0])]));
           expect(pairs).toEqual(c.specRow.map((s) => [s.label, s.value]));
         }
-        const form = byTag(doc, "form");
-        expect(form).toHaveLength(place ? 1 : 0);
+        // No form in a card: the star is a button of the page's one stars form (StarsForm), outside the cards.
+        expect(byTag(doc, "form")).toHaveLength(0);
+        const stars = byTag(doc, "button").filter((b) => b.attribs.form === STARS_FORM_ID);
+        expect(stars).toHaveLength(place ? 1 : 0);
         if (place) {
+          const [star] = stars;
+          expect(star.attribs.type).toBe("submit");
+          expect(star.attribs.name).toBe(place.garage ? "slug" : "car_id");
+          expect(star.attribs.value).toBe(place.garage ? c.slug : String(c.id));
+          expect(textOf(star)).toMatch(new RegExp(`: ${c.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "u"));
+          const form = parseDocument(renderToStaticMarkup(<StarsForm place={place as never} />)).children;
+          expect(one(byTag(form, "form")).attribs).toMatchObject({ id: STARS_FORM_ID, method: "post", action: place.garage ?? "/favourites" });
           const fields = Object.fromEntries(byTag(form, "input").map((i) => [i.attribs.name, i.attribs.value]));
-          expect(fields.return_to).toBe(place.returnTo);
-          expect(place.garage ? fields.slug : fields.car_id).toBe(place.garage ? c.slug : String(c.id));
-          expect(textOf(one(byTag(form, "button")))).toMatch(new RegExp(`: ${c.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "u"));
+          expect(fields).toEqual({ intent: place.garage ? "watch" : "add", return_to: place.returnTo });
         }
       }),
       { numRuns: 400 },
