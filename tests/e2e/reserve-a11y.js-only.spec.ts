@@ -4,6 +4,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, E2E_ADMIN_PASSWORD, siteUrl } from "./support";
 import { pickCar, reserve } from "./reserve-support";
 
+// Known flake, older than 2026-11-30 (1 run in 8 on 3f8adbf too): now and then the first click on "Pay
+// $200 deposit" shows no field errors at all, even after 20 s. Not yet understood (the spam check
+// solves on submit, auto="onsubmit"); retried until it is.
+test.describe.configure({ retries: 2 });
+
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
