@@ -64,7 +64,7 @@ export function StarsForm({ place: { garage, returnTo } }: { place: StarPlace })
 }
 
 /** Once the page has hydrated, the live star of each card in `list` (a template's HTML) takes the place of
- * its form: the cards themselves never hydrate. Looked for again whenever the cards change. The saved
+ * its no-JavaScript button: the cards themselves never hydrate. Looked for again whenever the cards change. The saved
  * list and the account are read here, once for all the stars: reading the cookie and local storage per
  * star was a fifth of the search page's hydration. */
 export function LiveStars({ list, cars }: { list: RefObject<HTMLElement>; cars: readonly StarCar[] }) {
