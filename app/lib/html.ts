@@ -97,6 +97,12 @@ export function attributes(props: Readonly<Record<string, AttributeValue>>): Htm
   return new Html(out);
 }
 
+/**
+ * The markup of a container whose HTML the server wrote and whose data the document left out (the
+ * search page's and the similar cars' cards): what that HTML compares as when new markup replaces it.
+ */
+export const IN_DOCUMENT = html``;
+
 /** The made string, once (see lazyHtml). */
 class LazyHtml {
   private made: string | undefined;

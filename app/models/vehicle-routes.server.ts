@@ -10,6 +10,8 @@ import { siteOrigin } from "./layout.server";
 import { heldCars } from "./held-cars.server";
 import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase } from "./vehicle.server";
 import { pack } from "~/lib/packed";
+import { settledValue } from "~/lib/settled.server";
+import type { CarCardView } from "~/lib/car-card";
 import { recordPostedAction } from "../../server/analytics/server-events";
 import { soldCarSearch } from "./sold-car.server";
 import { calculatorHeaders, financeCalculator } from "./finance-calculator.server";
@@ -40,10 +42,16 @@ export async function vehicleLoader({ params, request, context }: LoaderFunction
   if (page) {
     const price = page.price.kind === "price" && !page.sold ? page.price.amount : null;
     const calculator = price ? financeCalculator(context, entry, request, { price, carSlug: page.car.slug, carInQuery: false, path: page.path }) : null;
-    // The page as one JSON string, the similar cars as another when they come (lib/packed.ts); the
-    // tracking item beside them, where TrackingTags reads every route's.
+    // The page as one JSON string, the similar cars as another (lib/packed.ts), with the page when
+    // they are ready, after it when they are not; the tracking item beside them, where TrackingTags
+    // reads every route's. A document's HTML shows the similar cards, so its data leaves them out.
     const { trackingItem, similar, ...shown } = page;
-    return data({ trackingItem, page: pack({ ...shown, calculator }), similar: similar.then((cars) => pack(cars)) }, { headers: calculatorHeaders(request) });
+    const similarSent = (cars: CarCardView[]) => pack<CarCardView[] | null>(cars, context.document && cars.length > 0 ? null : cars);
+    const ready = await settledValue(similar);
+    return data(
+      { trackingItem, page: pack({ ...shown, calculator }), similar: ready ? similarSent(ready.value) : similar.then((cars) => pack<CarCardView[] | null>(cars)) },
+      { headers: calculatorHeaders(request) },
+    );
   }
   const sold = await orUnavailable(() => soldCarSearch(entry, context.services, params.slug, now));
   if (sold) throw redirect(sold, 302);

@@ -170,11 +170,29 @@ test("the phone: first 5 characters then stars, revealed by a click (a form post
   await expect(map.getByText("07 55*******")).toHaveCount(0);
 });
 
-test("similar vehicles: cards with JavaScript, a link to the matching search always", async ({ page }) => {
+test("similar vehicles: cards with the page (with or without JavaScript), and a link to the matching search", async ({ page }) => {
   await goto(page, "edge-market-500");
   const similar = page.getByRole("region", { name: "Similar vehicles" });
   await expect(similar.getByRole("link", { name: "Browse more vehicles like this Toyota" })).toHaveAttribute("href", "/search/toyota?body=SUV");
-  if (hasJs()) await expect(similar.locator(".car-card")).toHaveCount(6);
+  await expect(similar.locator(".car-card")).toHaveCount(6);
+});
+
+test("a similar car's page, reached in the browser, shows its own similar cars", async ({ page }) => {
+  test.skip(!hasJs(), "a client navigation needs JavaScript");
+  await goto(page, "edge-market-500");
+  const similar = page.getByRole("region", { name: "Similar vehicles" });
+  const first = similar.locator(".car-card").first();
+  const title = (await first.locator(".car-card__title").textContent())!;
+  // The document's cards stay as the server wrote them; the next page's come with its data.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await first.getByRole("link", { name: "Explore Vehicle" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const cards = similar.locator(".car-card");
+  await expect(cards).not.toHaveCount(0);
+  await expect(cards.locator(".car-card__title", { hasText: title })).toHaveCount(0);
+  const titles = await cards.locator(".car-card__title").allTextContents();
+  expect(titles.every((t) => t.length > 0)).toBe(true);
 });
 
 test("the other vehicle paths redirect to the site's own", async ({ page }) => {

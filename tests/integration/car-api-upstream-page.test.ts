@@ -100,10 +100,12 @@ describe("the vehicle page over the upstream car API", () => {
     expect((thrown as Response).status).toBe(503);
   });
 
+  type Sent = { data: { trackingItem: unknown; page: Packed<VehiclePageData>; similar: Packed<CarCardView[] | null> } };
+  const loadData = (document: boolean) =>
+    vehicleLoader({ params: { slug: "edge-special" }, context: { ...context(), document }, request: new Request("http://x/cars/edge-special") }, "/cars") as unknown as Promise<Sent>;
+
   it("the loader sends the page as one JSON string and the similar cars as another, the tracking item beside", async () => {
-    const sent = (await vehicleLoader({ params: { slug: "edge-special" }, context: context(), request: new Request("http://x/cars/edge-special") }, "/cars")) as unknown as {
-      data: { trackingItem: unknown; page: Packed<VehiclePageData>; similar: Promise<Packed<CarCardView[]>> };
-    };
+    const sent = await loadData(false);
     const direct = (await page("edge-special"))!;
     expect(Object.keys(sent.data).sort()).toEqual(["page", "similar", "trackingItem"]);
     expect(sent.data.trackingItem).toEqual(direct.trackingItem);
@@ -114,9 +116,19 @@ describe("the vehicle page over the upstream car API", () => {
     expect(received.price.text).toBe(direct.price.text);
     expect(received).not.toHaveProperty("trackingItem");
     expect(received).not.toHaveProperty("similar");
-    const similar = unpack(JSON.parse(JSON.stringify(await sent.data.similar)) as Packed<CarCardView[]>);
+    // The embedded search has answered by then: the cards come with the page, not streamed after it.
+    expect(sent.data.similar).not.toBeInstanceOf(Promise);
+    const similar = unpack(JSON.parse(JSON.stringify(sent.data.similar)) as Packed<CarCardView[]>);
     expect(similar.length).toBeGreaterThan(0);
     expect(similar).toEqual(await direct.similar);
+  });
+
+  it("in a document the similar cards are in the HTML, so the data sends null for them; the server still renders them", async () => {
+    const sent = await loadData(true);
+    expect(unpack(JSON.parse(JSON.stringify(sent.data.similar)) as Packed<CarCardView[] | null>)).toBeNull();
+    expect(unpack(sent.data.similar)).toEqual(await (await page("edge-special"))!.similar);
+    // The page itself is whole: the browser hydrates it.
+    expect(unpack(JSON.parse(JSON.stringify(sent.data.page)) as Packed<VehiclePageData>)).toEqual(unpack(sent.data.page));
   });
 
   it("an unknown car stays a 404 through the loader", async () => {

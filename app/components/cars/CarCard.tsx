@@ -11,7 +11,7 @@ import { BOOKING_ENQUIRY_TEXT, FIND_SIMILAR_TEXT, LIKE_THIS_TEXT } from "~/lib/c
 import type { ImageConfig } from "~/lib/images";
 import type { RootData } from "~/root";
 import { carImageHtml, useImageConfig } from "./CarImage";
-import { html, lazyHtml, type Html } from "~/lib/html";
+import { html, IN_DOCUMENT, lazyHtml, type Html } from "~/lib/html";
 import { starButtonHtml, type StarPlace } from "./FavouriteStar";
 import { quickEnquiryHtml } from "~/components/forms/QuickEnquiry";
 
@@ -37,10 +37,18 @@ export function useCardSetting(withStar: boolean): CardSetting {
   );
 }
 
-/** A list of cards, one HTML string; `eager` pictures load first (the page's largest paint). */
-export const CarCardList = memo(function CarCardList({ cars, eager = 0 }: { cars: readonly CarCardView[]; eager?: number }) {
+/**
+ * A list of cards, one HTML string; `eager` pictures load first (the page's largest paint). Null
+ * cards: the document's HTML holds them, and the browser keeps it until it is given cards.
+ */
+export const CarCardList = memo(function CarCardList({ cars, eager = 0 }: { cars: readonly CarCardView[] | null; eager?: number }) {
   const setting = useCardSetting(false);
-  return <ul className="card-grid" dangerouslySetInnerHTML={lazyHtml(() => html`${cars.map((car, i) => html`<li>${carCardHtml(car, setting, i < eager)}</li>`)}`)} />;
+  return (
+    <ul
+      className="card-grid"
+      dangerouslySetInnerHTML={lazyHtml(() => (cars === null ? IN_DOCUMENT : html`${cars.map((car, i) => html`<li>${carCardHtml(car, setting, i < eager)}</li>`)}`))}
+    />
+  );
 });
 
 /** One card's HTML. */

@@ -10,7 +10,7 @@ import type { SearchPageData } from "~/models/search.server";
 import type { RootData } from "~/root";
 import { carCardHtml, useCardSetting } from "~/components/cars/CarCard";
 import { LiveStars, StarsForm } from "~/components/cars/FavouriteStar";
-import { html, lazyHtml } from "~/lib/html";
+import { html, IN_DOCUMENT, lazyHtml } from "~/lib/html";
 import { QuickEnquiry } from "~/components/forms/QuickEnquiry";
 import { FIND_SIMILAR_TEXT } from "~/lib/car-card";
 import { useHydrated } from "~/components/locations/use-hydrated";
@@ -27,8 +27,6 @@ import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigat
 import { FiltersToggle } from "./FiltersToggle";
 import { HydrateLater } from "~/components/HydrateLater";
 
-// What the document's cards compare as when new results replace them (their HTML is the server's).
-const IN_DOCUMENT = html``;
 
 export function SearchPage({ data }: { data: SearchPageData }) {
   const root = useRouteLoaderData<RootData>("root");
