@@ -8,7 +8,7 @@ import { CarApiUnavailableError } from "../../server/cars/port";
 import { PHONE_REVEAL_LIMITED_MESSAGE } from "../../server/rate-limits";
 import { siteOrigin } from "./layout.server";
 import { heldCars } from "./held-cars.server";
-import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase } from "./vehicle.server";
+import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase, type VehiclePageData } from "./vehicle.server";
 import { pack } from "~/lib/packed";
 import { settledValue } from "~/lib/settled.server";
 import type { CarCardView } from "~/lib/car-card";
@@ -32,6 +32,17 @@ async function orUnavailable<T>(lookup: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * What a document's data leaves out (null), as its HTML shows it and the browser writes it again only
+ * from a later load's data: the JSON-LD, the specifications and the features (VehicleRoute).
+ */
+const LEFT_TO_THE_DOCUMENT = { jsonLd: null, specifications: null, features: null };
+
+/** The vehicle page as the loader sends it: the page, its finance calculator, and null for what a document leaves out. */
+export type VehicleSent = Omit<VehiclePageData, "similar" | "trackingItem" | keyof typeof LEFT_TO_THE_DOCUMENT> & {
+  calculator: ReturnType<typeof financeCalculator> | null;
+} & { [K in keyof typeof LEFT_TO_THE_DOCUMENT]: VehiclePageData[K] | null };
+
 export async function vehicleLoader({ params, request, context }: LoaderFunctionArgs, requested: VehicleBase) {
   const entry = context.site;
   const target = vehicleRedirect(entry, requested, params.slug, new URL(request.url).search);
@@ -46,10 +57,15 @@ export async function vehicleLoader({ params, request, context }: LoaderFunction
     // they are ready, after it when they are not; the tracking item beside them, where TrackingTags
     // reads every route's. A document's HTML shows the similar cards, so its data leaves them out.
     const { trackingItem, similar, ...shown } = page;
+    const whole: VehicleSent = { ...shown, calculator };
     const similarSent = (cars: CarCardView[]) => pack<CarCardView[] | null>(cars, context.document && cars.length > 0 ? null : cars);
     const ready = await settledValue(similar);
     return data(
-      { trackingItem, page: pack({ ...shown, calculator }), similar: ready ? similarSent(ready.value) : similar.then((cars) => pack<CarCardView[] | null>(cars)) },
+      {
+        trackingItem,
+        page: pack(whole, context.document ? { ...whole, ...LEFT_TO_THE_DOCUMENT } : whole),
+        similar: ready ? similarSent(ready.value) : similar.then((cars) => pack<CarCardView[] | null>(cars)),
+      },
       { headers: calculatorHeaders(request) },
     );
   }

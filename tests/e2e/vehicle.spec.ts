@@ -2,7 +2,7 @@
 // the gallery, the phone reveal, the site's own vehicle path, bad slugs, and the JSON API.
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { test, apiUrl, siteUrl } from "./support";
+import { test, apiUrl, siteUrl, untilHydrated } from "./support";
 
 const hasJs = () => test.info().project.name !== "no-js";
 const goto = async (page: Page, slug: string, site = "sunshine") => {
@@ -180,6 +180,14 @@ test("similar vehicles: cards with the page (with or without JavaScript), and a 
 test("a similar car's page, reached in the browser, shows its own similar cars", async ({ page }) => {
   test.skip(!hasJs(), "a client navigation needs JavaScript");
   await goto(page, "edge-market-500");
+  await untilHydrated(page);
+  // What the document's data leaves out stays as the server wrote it through hydration.
+  const jsonLd = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { name: string; vehicleIdentificationNumber?: string };
+  const heading = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  expect((await jsonLd()).name).toBe(heading);
+  const specs = page.locator(".spec-table");
+  await expect(specs.getByRole("row", { name: /Condition/ })).toBeVisible();
+  const specsBefore = await specs.textContent();
   const similar = page.getByRole("region", { name: "Similar vehicles" });
   const first = similar.locator(".car-card").first();
   const title = (await first.locator(".car-card__title").textContent())!;
@@ -193,6 +201,10 @@ test("a similar car's page, reached in the browser, shows its own similar cars",
   await expect(cards.locator(".car-card__title", { hasText: title })).toHaveCount(0);
   const titles = await cards.locator(".car-card__title").allTextContents();
   expect(titles.every((t) => t.length > 0)).toBe(true);
+  // The new car's JSON-LD and specifications come from its data.
+  expect((await jsonLd()).name).toBe(title);
+  await expect(specs.getByRole("row", { name: /Condition/ })).toBeVisible();
+  expect(await specs.textContent()).not.toBe(specsBefore);
 });
 
 test("the other vehicle paths redirect to the site's own", async ({ page }) => {

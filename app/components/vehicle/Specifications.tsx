@@ -1,12 +1,19 @@
 // The specifications table and the feature list: a template's HTML (app/lib/html.ts; issue 18), as
 // nothing in them hydrates.
 import { memo } from "react";
-import { html, lazyHtml } from "~/lib/html";
+import { html, IN_DOCUMENT, lazyHtml } from "~/lib/html";
 
 type Rows = ReadonlyArray<{ label: string; value: string }>;
 
-export const Specifications = memo(function Specifications({ rows, features }: { rows: Rows; features: readonly string[] }) {
-  return <section className="vehicle-section" aria-labelledby="specs-heading" dangerouslySetInnerHTML={lazyHtml(() => specificationsHtml(rows, features))} />;
+/** Null rows and features: the document's HTML holds them (VehicleSent), and the browser keeps it. */
+export const Specifications = memo(function Specifications({ rows, features }: { rows: Rows | null; features: readonly string[] | null }) {
+  return (
+    <section
+      className="vehicle-section"
+      aria-labelledby="specs-heading"
+      dangerouslySetInnerHTML={lazyHtml(() => (rows === null || features === null ? IN_DOCUMENT : specificationsHtml(rows, features)))}
+    />
+  );
 });
 
 function specificationsHtml(rows: Rows, features: readonly string[]) {

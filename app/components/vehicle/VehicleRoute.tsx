@@ -45,7 +45,8 @@ export function VehicleRoute() {
   const nonce = useNonce();
   return (
     <article className="vehicle" aria-labelledby="vehicle-title">
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
+      {/* Null in a document's data: the browser keeps the server's (hydrating never writes it). */}
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.jsonLd ?? "" }} />
       <div className="container">
         <Breadcrumbs trail={[HOME_CRUMB, { to: data.similarSearch.split("?")[0], label: data.car.make }]} current={data.car.title} />
         <div className="vehicle__layout">
