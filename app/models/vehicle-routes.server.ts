@@ -34,9 +34,9 @@ async function orUnavailable<T>(lookup: () => Promise<T>): Promise<T> {
 
 /**
  * What a document's data leaves out (null), as its HTML shows it and the browser writes it again only
- * from a later load's data: the JSON-LD, the specifications and the features (VehicleRoute).
+ * from a later load's data: the JSON-LD, the action bar, the specifications and the features (VehicleRoute).
  */
-const LEFT_TO_THE_DOCUMENT = { jsonLd: null, specifications: null, features: null };
+const LEFT_TO_THE_DOCUMENT = { jsonLd: null, actions: null, specifications: null, features: null };
 
 /** The vehicle page as the loader sends it: the page, its finance calculator, and null for what a document leaves out. */
 export type VehicleSent = Omit<VehiclePageData, "similar" | "trackingItem" | keyof typeof LEFT_TO_THE_DOCUMENT> & {

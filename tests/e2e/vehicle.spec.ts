@@ -188,6 +188,7 @@ test("a similar car's page, reached in the browser, shows its own similar cars",
   const specs = page.locator(".spec-table");
   await expect(specs.getByRole("row", { name: /Condition/ })).toBeVisible();
   const specsBefore = await specs.textContent();
+  await expect(actions(page).getByRole("link", { name: "Enquire Now" })).toHaveAttribute("href", "/enquire?car_id=edge-market-500");
   const similar = page.getByRole("region", { name: "Similar vehicles" });
   const first = similar.locator(".car-card").first();
   const title = (await first.locator(".car-card__title").textContent())!;
@@ -204,6 +205,8 @@ test("a similar car's page, reached in the browser, shows its own similar cars",
   // The new car's JSON-LD and specifications come from its data.
   expect((await jsonLd()).name).toBe(title);
   await expect(specs.getByRole("row", { name: /Condition/ })).toBeVisible();
+  const slug = new URL(page.url()).pathname.split("/").pop();
+  await expect(actions(page).getByRole("link", { name: "Enquire Now" })).toHaveAttribute("href", `/enquire?car_id=${slug}`);
   expect(await specs.textContent()).not.toBe(specsBefore);
 });
 

@@ -128,12 +128,13 @@ describe("the vehicle page over the upstream car API", () => {
     expect(unpack(JSON.parse(JSON.stringify(sent.data.similar)) as Packed<CarCardView[] | null>)).toBeNull();
     expect(unpack(sent.data.similar)).toEqual(await (await page("edge-special"))!.similar);
     // The page leaves out what the HTML shows and the browser does not write again (the JSON-LD, the
-    // specifications and features); the rest it hydrates with comes whole. The server renders all.
+    // action bar, the specifications and features); the rest it hydrates with comes whole. The server renders all.
     const received = unpack(JSON.parse(JSON.stringify(sent.data.page)) as Packed<VehiclePageData>);
     const whole = unpack(sent.data.page);
     expect(whole.jsonLd).toContain('"@type":"Car"');
     expect(whole.specifications.length).toBeGreaterThan(0);
-    expect(received).toEqual({ ...whole, jsonLd: null, specifications: null, features: null });
+    expect(whole.actions.length).toBeGreaterThan(0);
+    expect(received).toEqual({ ...whole, jsonLd: null, actions: null, specifications: null, features: null });
     // A client navigation's data (not a document) is whole.
     const data = await loadData(false);
     expect(unpack(JSON.parse(JSON.stringify(data.data.page)) as Packed<VehiclePageData>)).toEqual(whole);

@@ -3,7 +3,7 @@
 // (app/lib/html.ts; issue 18): its links are PageLinks, and the history report (a PDF) a plain link.
 import { memo } from "react";
 import { pageLinkHtml } from "~/components/PageLink";
-import { html, lazyHtml } from "~/lib/html";
+import { html, IN_DOCUMENT, lazyHtml } from "~/lib/html";
 import type { VehicleAction } from "~/lib/vehicle-actions";
 
 /** The analytics event a click on the action records (app/lib/analytics/beacon.ts). */
@@ -19,8 +19,9 @@ const STYLE: Record<VehicleAction["key"], string> = {
   "find-similar": "btn",
 };
 
-export const ActionBar = memo(function ActionBar({ actions }: { actions: readonly VehicleAction[] }) {
-  return <ul className="action-bar" aria-label="Vehicle actions" dangerouslySetInnerHTML={lazyHtml(() => actionsHtml(actions))} />;
+/** Null actions: the document's HTML holds them (VehicleSent), and the browser keeps it. */
+export const ActionBar = memo(function ActionBar({ actions }: { actions: readonly VehicleAction[] | null }) {
+  return <ul className="action-bar" aria-label="Vehicle actions" dangerouslySetInnerHTML={lazyHtml(() => (actions === null ? IN_DOCUMENT : actionsHtml(actions)))} />;
 });
 
 function actionsHtml(actions: readonly VehicleAction[]) {
