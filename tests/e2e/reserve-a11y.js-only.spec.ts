@@ -5,8 +5,10 @@ import { test, E2E_ADMIN_PASSWORD, siteUrl } from "./support";
 import { pickCar, reserve } from "./reserve-support";
 
 // Known flake, older than 2026-11-30 (1 run in 8 on 3f8adbf too): now and then the first click on "Pay
-// $200 deposit" shows no field errors at all, even after 20 s. Not yet understood (the spam check
-// solves on submit, auto="onsubmit"); retried until it is.
+// $200 deposit" shows no field errors at all. When the spam check's widget has loaded before the click
+// (the visitor's first touch loads it), it solves a proof of work before the form goes: 0.8 s in
+// Chromium here, longer under load, so the errors get that long to show. One run was seen to wait 20 s
+// and still fail, which that does not explain: retried until it is understood.
 test.describe.configure({ retries: 2 });
 
 async function axe(page: Page) {
@@ -20,7 +22,7 @@ test("the checkout (with its field errors) and the why-not page pass axe-core", 
   await axe(page);
   // With the field errors showing.
   await page.getByRole("button", { name: /^Pay \$200 deposit$/ }).click();
-  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expect(page.getByRole("alert").first()).toBeVisible({ timeout: 20_000 });
   await axe(page);
 
   await page.goto(siteUrl("sunshine", "/cars/edge-price-200/checkout"));
