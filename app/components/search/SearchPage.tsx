@@ -27,7 +27,6 @@ import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigat
 import { FiltersToggle } from "./FiltersToggle";
 import { HydrateLater } from "~/components/HydrateLater";
 
-
 export function SearchPage({ data }: { data: SearchPageData }) {
   const root = useRouteLoaderData<RootData>("root");
   const siteSlug = root?.site.slug ?? "site";
