@@ -4,13 +4,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, E2E_ADMIN_PASSWORD, siteUrl } from "./support";
 import { pickCar, reserve } from "./reserve-support";
 
-// Known flake, older than 2026-11-30 (1 run in 8 on 3f8adbf too): now and then the first click on "Pay
-// $200 deposit" shows no field errors at all. When the spam check's widget has loaded before the click
-// (the visitor's first touch loads it), it solves a proof of work before the form goes: 0.8 s in
-// Chromium here, longer under load, so the errors get that long to show. One run was seen to wait 20 s
-// and still fail, which that does not explain: retried until it is understood.
-test.describe.configure({ retries: 2 });
-
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);

@@ -24,13 +24,6 @@ async function axe(page: Page) {
 // widget has loaded, on the visitor's first touch): about 0.8 s in Chromium here, longer under load.
 const SPAM_CHECK_MS = 20_000;
 
-// Known flake (2026-11-30, both clean-clone runs of that stop, never alone in 12 repeats): the first
-// "Get My Valuation" click sometimes gets no answer at all, not even after 20 s, as the checkout's
-// first Pay click does (reserve-a11y). The field check runs before the captcha gate and creates no
-// lead, so no rate limit is in it; the widget taking over the submit is the suspect. Retried until a
-// failing run's trace shows what happens.
-test.describe.configure({ retries: 2 });
-
 /** The step shown: after a submit that may have solved the spam check first, so it waits as long. */
 async function step(page: Page, label: string, heading: string) {
   const card = page.locator(".form-steps");

@@ -1,7 +1,9 @@
 // The lead form's captcha (spec point 5 "Captcha shows unless turned off"): the signed start time
 // for the no-JavaScript path, and a slot the ALTCHA widget is put into once the visitor first
 // touches the form, so its script (loaded on demand) is never in the first bundle. The widget
-// solves when the form is sent and then sends it; the server's message shows under it.
+// solves when the form is sent and then sends it; the server's message shows under it. Where scripts
+// run, the slot has the widget's height from the first paint (fields.css), so its arrival moves nothing:
+// the first touch is often the press on the send button just below.
 import { useEffect, useRef } from "react";
 import { FORM_STARTED_FIELD } from "~/lib/forms/captcha";
 
