@@ -7,11 +7,11 @@ import type { Car } from "../../server/sites/schema";
 import { readFormData } from "../../server/leads/body";
 import { recordPostedAction } from "../../server/analytics/server-events";
 import { FAVOURITES_COOKIE, FAVOURITES_PATH, favouritesCookieAttributes, readFavouriteIds, withFavouriteId, writeFavouriteIds } from "~/lib/favourites";
-import { carCardView } from "~/lib/car-card";
 import { carTitle } from "~/lib/car-title";
 import { isListed } from "~/lib/listing";
 import { safeLocalPath } from "~/lib/safe-path";
-import { vehiclePath } from "./layout.server";
+import { cardView } from "./card-views.server";
+import { heldCars } from "./held-cars.server";
 
 /** The favourite car ids of a request's cookie, newest first; a bad cookie is none. */
 export function favouriteIds(request: Request): number[] {
@@ -36,6 +36,7 @@ export function favouritesPage(context: AppLoadContext, request: Request) {
   const now = new Date();
   const url = new URL(request.url);
   const ids = favouriteIds(request);
+  const held = heldCars(entry, context.services);
   // A car sold past its retention or gone from stock drops out of the list (the cookie keeps its id until the next change).
   const cars = ids.map((id) => listedCar(context, id, now)).filter((car): car is Car => car !== null);
   const noticeCar = (param: string) => {
@@ -46,7 +47,7 @@ export function favouritesPage(context: AppLoadContext, request: Request) {
   const added = noticeCar("added");
   const removed = noticeCar("removed");
   return {
-    cards: cars.map((car) => carCardView(car, entry.site, now, vehiclePath(entry))),
+    cards: cars.map((car) => cardView(entry, car, now, held)),
     notice: added ? `${added} is saved to your favourites.` : removed ? `${removed} is no longer in your favourites.` : null,
     back: safeLocalPath(url.searchParams.get("back")),
     searchPath: entry.site.default_search_path,

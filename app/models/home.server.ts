@@ -7,12 +7,11 @@ import { isAvailable } from "~/lib/car-tags";
 import { stockSummary, topMakes } from "~/lib/stock-summary";
 import { orderByPreferredMakes } from "~/lib/search/make-order";
 import { logoOrImageNotFound } from "~/lib/images";
-import { carCardView } from "~/lib/car-card";
 import { isPriceShown } from "~/lib/price";
 import { buildSearchUrl, vehicleKindForTemplate } from "~/lib/search/url";
 import { emptySearchState } from "~/lib/search/state";
-import { vehiclePath } from "./layout.server";
-import { withHold, type HeldCarIds } from "~/lib/held-cars";
+import type { HeldCarIds } from "~/lib/held-cars";
+import { cardView } from "./card-views.server";
 
 const FEATURED = 6;
 const MAKES_SHOWN = 12;
@@ -24,7 +23,7 @@ const cache = memoCache({ max: 100, ttlMs: 60_000 }, (_key, { entry, stock, now 
 
 export function homePage(entry: SiteEntry, stock: SiteStock, now: Date, held: HeldCarIds) {
   const { featuredCars, ...page } = cache(`${entry.site.slug}@${stock.version}`, { entry, stock, now });
-  return { ...page, featured: featuredCars.map((car) => carCardView(withHold(car, held), entry.site, now, vehiclePath(entry))) };
+  return { ...page, featured: featuredCars.map((car) => cardView(entry, car, now, held)) };
 }
 
 function buildHomePage(entry: SiteEntry, stock: SiteStock, now: Date) {

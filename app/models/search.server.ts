@@ -10,13 +10,13 @@ import { buildSearchUrl, parseSearchUrl, type SearchVocabulary } from "~/lib/sea
 import { searchHeading, searchSummary } from "~/lib/search/view";
 import { swapUnitWords } from "~/lib/locale";
 import { placePromos, type ResultItem } from "~/lib/search/promo";
-import { carCardView, starCar, type CarCardView, type StarCar } from "~/lib/car-card";
+import { starCar, type CarCardView, type StarCar } from "~/lib/car-card";
+import { cardView, cardViewJson } from "./card-views.server";
 import { createHash } from "node:crypto";
-import { vehiclePath } from "./layout.server";
 import { searchTrackingItem } from "~/lib/tracking/item";
 import { siteTracking } from "~/lib/tracking/tags";
 import { heldCars, NO_HOLDS } from "./held-cars.server";
-import { withHold, type HeldCarIds } from "~/lib/held-cars";
+import type { HeldCarIds } from "~/lib/held-cars";
 import { promoPosition, searchQuery, siteSorts, type SearchRoute } from "./search-site.server";
 import { notFound, readSearch, type ReadSearch } from "./search-request.server";
 import { FACETS, STATS, chips, makeCards, paginationView, panels, ranges, type PromoView } from "./search-panels.server";
@@ -38,7 +38,7 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
   const reply = await search.search(query);
   if (state.page > Math.max(1, reply.pagination.pages)) throw notFound();
 
-  const cards = reply.hits.map((car) => carCardView(withHold(car, held), site, now, vehiclePath(entry)));
+  const cards = reply.hits.map((car) => cardView(entry, car, now, held));
   const promos = route.kind === "cars" ? site.promo_cards : [];
   const items: ResultItem<CarCardView, PromoView>[] = placePromos(cards, promos, {
     now,
@@ -111,7 +111,10 @@ export type SearchPageData = Omit<SearchPageResult, "trackingItem" | "items"> & 
  * goes into the page's HTML (not a client navigation's .data), which shows the cards.
  */
 export function searchRouteData({ trackingItem, ...page }: SearchPageResult, document = false) {
-  const resultsKey = createHash("sha256").update(JSON.stringify(page.items)).digest("base64url").slice(0, 22);
+  // Each card's JSON is made once per kept view (card-views.server.ts); a line per item.
+  const hash = createHash("sha256");
+  for (const item of page.items) hash.update(`${item.type === "car" ? cardViewJson(item.car) : JSON.stringify(item)}\n`);
+  const resultsKey = hash.digest("base64url").slice(0, 22);
   const stars = page.items.flatMap((item) => (item.type === "car" ? [starCar(item.car)] : []));
   const whole: SearchPageData = { ...page, resultsKey, stars };
   return { trackingItem, page: pack(whole, document && page.items.length > 0 ? { ...whole, items: null } : whole) };

@@ -8,7 +8,8 @@ import type { SiteStock } from "../../server/search/site-stock";
 import type { Car, Location } from "../../server/sites/schema";
 import { recordPhoneReveal } from "../../server/phone-reveals";
 import { isValidCarSlug } from "~/lib/car-slug";
-import { carCardView, siteReserveRules, type CarCardView } from "~/lib/car-card";
+import { siteReserveRules, type CarCardView } from "~/lib/car-card";
+import { cardView } from "./card-views.server";
 import { cardTag, cardTagOptions, isAvailable, isSold } from "~/lib/car-tags";
 import { carTitle, condition, rentalRates } from "~/lib/car-title";
 import { isListed } from "~/lib/listing";
@@ -137,7 +138,7 @@ function locationBlock(car: Car, entry: SiteEntry, location: Location | undefine
 }
 
 async function similarCars(entry: SiteEntry, stock: SiteStock, car: Car, now: Date, held: HeldCarIds): Promise<CarCardView[]> {
-  return stock.similar(car, now, SIMILAR_MAX).map((c) => carCardView(withHold(c, held), entry.site, now, vehiclePath(entry)));
+  return stock.similar(car, now, SIMILAR_MAX).map((c) => cardView(entry, c, now, held));
 }
 
 function metaDescription(parts: Array<string | null>, body: string): string {

@@ -1,5 +1,5 @@
 // The RESERVED overlay: a car held by a live reservation shows as reserved on its page, on search
-// and home cards and among similar cars, with no Reserve link; without the hold it is reservable.
+// and home cards, among similar cars and on the favourites page, with no Reserve link; without the hold it is reservable.
 import { describe, expect, it } from "vitest";
 import { SearchService } from "../../server/search/service";
 import { createLocalCarApi } from "../../server/cars/local";
@@ -7,6 +7,8 @@ import { isHeld, withHold } from "~/lib/held-cars";
 import { vehiclePage, carForApi } from "~/models/vehicle.server";
 import { searchPage } from "~/models/search.server";
 import { homePage } from "~/models/home.server";
+import { favouritesPage } from "~/models/favourites.server";
+import { FAVOURITES_COOKIE } from "~/lib/favourites";
 import type { CarCardView } from "~/lib/car-card";
 import { DEMO_NOW, demoRegistry } from "../fixtures/demo-stock";
 import { siteCars } from "../fixtures/site-cars";
@@ -83,5 +85,15 @@ describe("search and home cards", () => {
     const again = homePage(entry, service.forSite(entry), NOW, new Set([String(first.id)])).featured[0];
     expect(again.tag).toEqual({ text: "RESERVED", kind: "reserved" });
     expect(again.reserveHref).toBeNull();
+  });
+});
+
+describe("the favourites page", () => {
+  const page = (h: ReadonlySet<string>) =>
+    favouritesPage({ site: entry, services: { search: stock, reservations: { heldCarIds: () => h } } } as never, new Request("http://sunshine.localhost/favourites", { headers: { cookie: `${FAVOURITES_COOKIE}=${car.id}` } }));
+
+  it("a held favourite shows RESERVED and no 'Reserve This Car'; without the hold it is reservable", () => {
+    expect(page(new Set()).cards[0]).toMatchObject({ id: car.id, reserveHref: `/cars/${SLUG}/checkout` });
+    expect(page(held).cards[0]).toMatchObject({ id: car.id, tag: { text: "RESERVED", kind: "reserved" }, reserveHref: null });
   });
 });

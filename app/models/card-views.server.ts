@@ -1,0 +1,45 @@
+// A car card's view as a site shows it (issue 18): made from the stock record, kept per record. A
+// search page makes 21 views a request and a vehicle page 6, from records that change only when the
+// stock does (a new record then). A view depends on the record, the site, the vehicle path and, only
+// through the 'just arrived' tag, on the time: a kept view serves while the first three are the same
+// and the car is still (or still not) just arrived. A car held by a reservation is a new record on
+// every request (withHold), so its view is made afresh and the hold shows at once.
+import type { SiteEntry } from "../../server/sites/registry";
+import type { Car, Site } from "../../server/sites/schema";
+import { carCardView, type CarCardView } from "~/lib/car-card";
+import { isJustArrived } from "~/lib/car-tags";
+import { withHold, type HeldCarIds } from "~/lib/held-cars";
+import { vehiclePath } from "./layout.server";
+
+interface Kept {
+  site: Site;
+  path: string;
+  justArrived: boolean;
+  view: CarCardView;
+}
+
+const kept = new WeakMap<Car, Kept>();
+const json = new WeakMap<CarCardView, string>();
+
+/** The card of `car` on the entry's site at `now`, reserved where `held` holds it. Frozen: it is shared. */
+export function cardView(entry: SiteEntry, car: Car, now: Date, held: HeldCarIds): CarCardView {
+  const shown = withHold(car, held);
+  const { site } = entry;
+  const path = vehiclePath(entry);
+  const justArrived = isJustArrived(shown, now, site.specifications.just_arrived_days);
+  const found = kept.get(shown);
+  if (found && found.site === site && found.path === path && found.justArrived === justArrived) return found.view;
+  const view = Object.freeze(carCardView(shown, site, now, path));
+  kept.set(shown, { site, path, justArrived, view });
+  return view;
+}
+
+/** JSON.stringify(view), made once per view. */
+export function cardViewJson(view: CarCardView): string {
+  let text = json.get(view);
+  if (text === undefined) {
+    text = JSON.stringify(view);
+    json.set(view, text);
+  }
+  return text;
+}
