@@ -99,8 +99,8 @@ export function attributes(props: Readonly<Record<string, AttributeValue>>): Htm
 
 /**
  * The markup of a container whose HTML the server wrote and whose data the document left out (the
- * search page's cards; the vehicle page's similar cards, specifications and action bar): what that
- * HTML compares as when new markup replaces it.
+ * search page's cards, make cards and panels' checkboxes; the vehicle page's similar cards,
+ * specifications and action bar): what that HTML compares as when new markup replaces it.
  */
 export const IN_DOCUMENT = html``;
 

@@ -200,3 +200,17 @@ export function partsLocations(entry: SiteEntry) {
     .filter((l) => l.visible && locationKind(l) === "parts")
     .map((l) => ({ name: l.name, phone: l.contact_detail.phone, city: l.address.city }));
 }
+
+/** Values of the search that no field of the sidebar carries (a path-only dealer page, a model under a
+ * make, a value past a facet's limit): they ride along as hidden fields. A search has a few values and
+ * the panels some hundreds of options, so each value looks for its own. */
+export function hiddenRefinements(state: SearchState, shown: { panels: SearchPanel[]; makes: MakeCard[] }): { facet: string; value: string }[] {
+  const { panels, makes } = shown;
+  const isShown = (facet: string, value: string) => {
+    if (panels.some((p) => p.facet === facet && p.options.some((o) => o.value === value))) return true;
+    if (facet === "make") return makes.some((m) => m.selected && m.value === value);
+    if (facet === "make_model") return makes.some((m) => (m.models ?? []).some((o) => o.selected && o.value === value));
+    return false;
+  };
+  return Object.entries(state.refinements).flatMap(([facet, values]) => (values ?? []).filter((value) => !isShown(facet, value)).map((value) => ({ facet, value })));
+}

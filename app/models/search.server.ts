@@ -12,14 +12,14 @@ import { swapUnitWords } from "~/lib/locale";
 import { placePromos, type ResultItem } from "~/lib/search/promo";
 import { starCar, type CarCardView, type StarCar } from "~/lib/car-card";
 import { cardView, cardViewJson } from "./card-views.server";
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { searchTrackingItem } from "~/lib/tracking/item";
 import { siteTracking } from "~/lib/tracking/tags";
 import { heldCars, NO_HOLDS } from "./held-cars.server";
 import type { HeldCarIds } from "~/lib/held-cars";
 import { promoPosition, searchQuery, siteSorts, type SearchRoute } from "./search-site.server";
 import { notFound, readSearch, type ReadSearch } from "./search-request.server";
-import { FACETS, STATS, chips, makeCards, paginationView, panels, ranges, type PromoView } from "./search-panels.server";
+import { FACETS, STATS, chips, hiddenRefinements, makeCards, paginationView, panels, ranges, type PromoView, type SearchPanel } from "./search-panels.server";
 import { pack } from "~/lib/packed";
 
 // Names the routes, components and the sitemap import from here.
@@ -56,6 +56,8 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
   const headed = route.carTypes && !state.refinements.car_type ? { ...state, refinements: { ...state.refinements, car_type: [...route.carTypes] } } : state;
   const heading = route.kind === "offers" ? "Special Offers" : searchHeading(headed, kind);
   const sortKey = (state.sortBy ?? site.search.default_sort) as SortKey;
+  const shown = { makes: makeCards(entry, state, reply, vocabulary, build), panels: panels(site, state, reply) };
+  const sidebar = { ...shown, hidden: hiddenRefinements(state, shown) };
 
   return {
     kind: route.kind,
@@ -81,8 +83,7 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
     },
     chips: chips(state, build, site.locale),
     clearHref: hasRefinements(state) ? build({ refinements: {}, ranges: {}, page: 1, subscription: state.subscription }) : null,
-    makes: makeCards(entry, state, reply, vocabulary, build),
-    panels: panels(site, state, reply),
+    ...sidebar,
     ranges: ranges(site, state, reply),
     summary: searchSummary(state, site.locale),
     remember: hasRefinements(state),
@@ -95,30 +96,41 @@ type SearchPageResult = Awaited<ReturnType<typeof searchPage>>;
 
 /**
  * What the search page shows (its tracking item travels beside it: see searchRouteData). In a
- * document, `items` is null: the cards are in its HTML already, and the browser, which never hydrates
- * them, needs only `stars` (the live stars' cars) and `resultsKey`, which changes when the results
- * do, so a reload of the same results (after a form in a dialog is sent) leaves the cards as they are.
+ * document, what its HTML already shows and nothing hydrates is left out: the cards (`items` null), the
+ * make cards (`makes` null) and the panels' checkboxes (each panel's `options` null). The browser needs
+ * only `stars` (the live stars' cars), `resultsKey` and `sidebarKey`, which change when the results and
+ * the makes and options do, so a reload of the same page (after a form in a dialog is sent) leaves
+ * their HTML as it is (a star's focus, an opened 'Show all makes'); a later navigation's data carries
+ * everything, and the page writes it.
  */
-export type SearchPageData = Omit<SearchPageResult, "trackingItem" | "items"> & {
+export type SearchPageData = Omit<SearchPageResult, "trackingItem" | "items" | "makes" | "panels"> & {
   items: SearchPageResult["items"] | null;
+  makes: SearchPageResult["makes"] | null;
+  panels: (Omit<SearchPanel, "options"> & { options: SearchPanel["options"] | null })[];
   resultsKey: string;
+  sidebarKey: string;
   stars: StarCar[];
 };
 
 /**
  * A search route's loader data: the page as one JSON string (about 3,900 keys and values, lib/packed.ts)
  * and, beside it, the tracking item TrackingTags reads from every route's data. `document`: the data
- * goes into the page's HTML (not a client navigation's .data), which shows the cards.
+ * goes into the page's HTML (not a client navigation's .data), which shows the cards, makes and options.
  */
 export function searchRouteData({ trackingItem, ...page }: SearchPageResult, document = false) {
   // Each card's JSON is made once per kept view (card-views.server.ts); a line per item.
-  const hash = createHash("sha256");
-  for (const item of page.items) hash.update(`${item.type === "car" ? cardViewJson(item.car) : JSON.stringify(item)}\n`);
-  const resultsKey = hash.digest("base64url").slice(0, 22);
+  const results = createHash("sha256");
+  for (const item of page.items) results.update(`${item.type === "car" ? cardViewJson(item.car) : JSON.stringify(item)}\n`);
+  const sidebar = createHash("sha256").update(JSON.stringify([page.makes, page.panels]));
   const stars = page.items.flatMap((item) => (item.type === "car" ? [starCar(item.car)] : []));
-  const whole: SearchPageData = { ...page, resultsKey, stars };
-  return { trackingItem, page: pack(whole, document && page.items.length > 0 ? { ...whole, items: null } : whole) };
+  const whole: SearchPageData = { ...page, resultsKey: digestKey(results), sidebarKey: digestKey(sidebar), stars };
+  if (!document) return { trackingItem, page: pack(whole) };
+  const { items, makes, panels } = page;
+  const sent = { ...whole, items: items.length > 0 ? null : items, makes: makes.length > 0 ? null : makes, panels: panels.map((p) => ({ ...p, options: null })) };
+  return { trackingItem, page: pack(whole, sent) };
 }
+
+const digestKey = (hash: Hash) => hash.digest("base64url").slice(0, 22);
 
 export type SearchLoader = ReturnType<typeof searchLoader>;
 

@@ -138,14 +138,21 @@ test("result, make and chip links navigate in the page (no document load); a new
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
-  // A make (the sidebar keeps its scroll position: preventScrollReset), then its chip.
+  // A make (the sidebar keeps its scroll position: preventScrollReset), then its chip. The sidebar shows
+  // each new search's makes and counts (the document's data left them to its HTML).
+  const bodyTypes = page.getByRole("group", { name: "Body type" });
+  const everyCount = await bodyTypes.textContent();
   const toyota = page.locator(".make-card__link", { hasText: "Toyota" }).first();
   await toyota.click();
   await expect(page).toHaveURL(/toyota/i);
+  await expect(page.locator(".make-card--selected", { hasText: "Toyota" }).getByText("Select models")).toBeAttached();
+  await expect(bodyTypes).not.toHaveText(everyCount ?? "");
   const chip = page.getByRole("list", { name: "Refinements in force" }).getByRole("link", { name: /Toyota/ });
   await expect(chip).toBeVisible();
   await chip.click();
   await expect(page).not.toHaveURL(/toyota/i);
+  await expect(page.locator(".make-card--selected")).toHaveCount(0);
+  await expect(bodyTypes).toHaveText(everyCount ?? "");
 
   // Hovering a car's title prefetches its page's data, as Remix's <Link prefetch="intent"> did.
   const title = page.locator(".car-card__title a").first();
@@ -169,8 +176,12 @@ test("result, make and chip links navigate in the page (no document load); a new
   expect(await stayed()).toBe(true);
 });
 
-test("the document's cards stay through a reload of the same results (a star keeps its focus); other results replace them, live stars and all", async ({ page }) => {
+test("the document's cards and sidebar stay through a reload of the same results (a star keeps its focus, the extra makes stay open); other results replace them, live stars and all", async ({ page }) => {
   type Marked = HTMLElement & { kept?: boolean };
+  const moreMakes = page.locator("details.more-makes");
+  await moreMakes.locator("summary").click();
+  await expect(moreMakes).toHaveAttribute("open", "");
+  await page.locator(".make-card").first().evaluate((card) => ((card as Marked).kept = true));
   const cards = page.locator(".search-grid .car-card");
   const stars = page.locator(".search-grid").getByRole("button", { name: /^Save to favourites: / });
   await expect(stars).toHaveCount(await cards.count());
@@ -187,6 +198,8 @@ test("the document's cards stay through a reload of the same results (a star kee
   await page.waitForFunction(() => (window as unknown as { __remixRouter: Router }).__remixRouter.state.revalidation === "idle");
   expect(await cards.first().evaluate((card) => (card as Marked).kept === true && card.isConnected)).toBe(true);
   await expect(star).toBeFocused();
+  expect(await page.locator(".make-card").first().evaluate((card) => (card as Marked).kept === true && card.isConnected)).toBe(true);
+  await expect(moreMakes).toHaveAttribute("open", "");
 
   const firstTitle = await page.locator(".car-card__title").first().textContent();
   await page.getByRole("navigation", { name: "Pages of results" }).getByRole("link", { name: "Page 2", exact: true }).click();

@@ -69,6 +69,16 @@ describe("the group site's default search", () => {
     expect(toyota.makes.find((m) => m.value === "Kia")!.count).toBe(d.makes.find((m) => m.value === "Kia")!.count);
   });
 
+  it("a value of the search that no panel or make card carries rides along as a hidden field; a ticked option does not", async () => {
+    expect((await page("sunshine", "/search/new-used-and-demo-cars")).hidden).toEqual([]);
+    // A model with no make ticked: no make card lists its models.
+    expect((await page("sunshine", "/search/new-used-and-demo-cars?make_model=Corolla")).hidden).toEqual([{ facet: "make_model", value: "Corolla" }]);
+    // A colour no car has is still an option of its panel, ticked (so it can be cleared).
+    const mauve = await page("sunshine", "/search/new-used-and-demo-cars?colour=Mauve");
+    expect(mauve.panels.find((p) => p.facet === "colour")!.options).toContainEqual({ value: "Mauve", count: 0, selected: true });
+    expect(mauve.hidden).toEqual([]);
+  });
+
   it("city panel 20 at most, dealership 40 at most; a single shared value is left out", async () => {
     const d = await page("sunshine", "/search/new-used-and-demo-cars");
     const panel = (facet: string) => d.panels.find((p) => p.facet === facet);
@@ -276,7 +286,7 @@ describe("the route's data: the page as one JSON string, the tracking item besid
     expect(sent.trackingItem).toEqual(trackingItem);
     expect(Object.keys(sent)).toEqual(["trackingItem", "page"]);
     expect(unpack(sent.page)).toBe(unpack(sent.page)); // the server renders what it packed, unparsed
-    const whole = { ...shown, resultsKey: expect.stringMatching(/^[\w-]{22}$/), stars: starsOf(full) };
+    const whole = { ...shown, resultsKey: expect.stringMatching(/^[\w-]{22}$/), sidebarKey: expect.stringMatching(/^[\w-]{22}$/), stars: starsOf(full) };
     expect(unpack(sent.page)).toEqual(whole);
     const received = JSON.parse(JSON.stringify(sent)) as typeof sent;
     expect(unpack(received.page)).toStrictEqual(JSON.parse(JSON.stringify(unpack(sent.page))));
@@ -285,13 +295,15 @@ describe("the route's data: the page as one JSON string, the tracking item besid
     expect(unpack(received.page)).not.toHaveProperty("trackingItem");
   });
 
-  it.each(pages)("%s %s: a document's copy leaves the cards to its HTML, the server renders them all", async (site, url, route) => {
+  it.each(pages)("%s %s: a document's copy leaves the cards, make cards and checkboxes to its HTML, the server renders them all", async (site, url, route) => {
     const full = await page(site, url, route);
     const sent = searchRouteData(full, true);
     const navigation = unpack(searchRouteData(await page(site, url, route)).page);
-    expect(unpack(sent.page).items).toEqual(full.items); // what the server renders: every card
+    // What the server renders: every card, make and option.
+    expect(unpack(sent.page)).toMatchObject({ items: full.items, makes: full.makes, panels: full.panels });
     const received = unpack(JSON.parse(JSON.stringify(sent.page)) as typeof sent.page);
-    expect(received).toEqual({ ...navigation, items: null });
+    expect(navigation.makes!.length).toBeGreaterThan(0);
+    expect(received).toEqual({ ...navigation, items: null, makes: null, panels: navigation.panels.map((p) => ({ ...p, options: null })) });
     expect(received.stars).toEqual(starsOf(full));
     expect(received.resultsKey).toBe(navigation.resultsKey);
     expect(sent.page.json.length).toBeLessThan(JSON.stringify(navigation).length * 0.7);
@@ -304,5 +316,11 @@ describe("the route's data: the page as one JSON string, the tracking item besid
     expect(await key("/search/used-cars/toyota?sortBy=price-asc")).not.toBe(await key("/search/used-cars/toyota"));
     const none = unpack(searchRouteData(await page("sunshine", "/search/new-used-and-demo-cars?query=zzzzqqqq"), true).page);
     expect(none).toMatchObject({ count: 0, items: [], stars: [] });
+  });
+
+  it("the sidebar's key: the same for the same makes and options, another when a make is picked", async () => {
+    const key = async (url: string) => unpack(searchRouteData(await page("sunshine", url), true).page).sidebarKey;
+    expect(await key("/search/used-cars")).toBe(await key("/search/used-cars"));
+    expect(await key("/search/used-cars/toyota")).not.toBe(await key("/search/used-cars"));
   });
 });

@@ -3,7 +3,7 @@
 // The checkboxes are a template's HTML (app/lib/html.ts): a search page has about a hundred, and
 // nothing in them needs hydrating, as one handler on the form (applyOnTick) applies a tick.
 import { memo, type FormEvent } from "react";
-import { html, lazyHtml, type Html } from "~/lib/html";
+import { html, IN_DOCUMENT, lazyHtml, type Html } from "~/lib/html";
 
 export interface FacetOption {
   value: string;
@@ -19,9 +19,11 @@ interface FacetOptionsProps {
   idPrefix: string;
 }
 
-/** Memoised: a re-render of the form with the same options (the page hydrating) makes no HTML string. */
-export const FacetOptions = memo(function FacetOptions(props: FacetOptionsProps) {
-  return <fieldset className="facet-options" dangerouslySetInnerHTML={lazyHtml(() => facetOptionsHtml(props))} />;
+/** Memoised: a re-render of the form with the same options (the page hydrating) makes no HTML string.
+ * `options` null: a document's data left them to its HTML (the car search's panels: searchRouteData). */
+export const FacetOptions = memo(function FacetOptions(props: Omit<FacetOptionsProps, "options"> & { options: FacetOptionsProps["options"] | null }) {
+  const { options } = props;
+  return <fieldset className="facet-options" dangerouslySetInnerHTML={lazyHtml(() => (options === null ? IN_DOCUMENT : facetOptionsHtml({ ...props, options })))} />;
 });
 
 export function facetOptionsHtml({ facet, title, options, idPrefix }: FacetOptionsProps): Html {

@@ -9,14 +9,16 @@ interface PanelProps {
   id: string;
   title: string;
   defaultOpen: boolean;
-  children: ReactNode;
+  /** The body: elements, or a template's markup (lazyHtml). */
+  children?: ReactNode;
+  html?: { readonly __html: string };
 }
 
-export function FacetPanel({ id, title, defaultOpen, children }: PanelProps) {
+export function FacetPanel({ id, title, defaultOpen, children, html }: PanelProps) {
   return (
     <details className="search-panel accordion" open={defaultOpen} data-panel={id}>
       <summary className="search-panel__title">{title}</summary>
-      <div className="search-panel__body">{children}</div>
+      {html ? <div className="search-panel__body" dangerouslySetInnerHTML={html} /> : <div className="search-panel__body">{children}</div>}
     </details>
   );
 }

@@ -4,13 +4,13 @@
 import { useImageFallback } from "~/components/FallbackImage";
 import { Form } from "@remix-run/react";
 import { pageLinkHtml } from "~/components/PageLink";
-import { memo, useEffect, useMemo, useRef, type FormEvent } from "react";
+import { memo, useEffect, useRef, type FormEvent } from "react";
 import type { SearchPageData } from "~/models/search.server";
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_PLACEHOLDER, MAKES_BEFORE_MORE } from "~/lib/search/view";
 import { MAX_KEYWORD_LENGTH } from "~/lib/search/keyword";
 import { FacetPanel, usePanelMemory } from "./FacetPanel";
 import { ApplyFilters, FacetOptions, applyOnTick } from "./FacetOptions";
-import { html, lazyHtml, type Html } from "~/lib/html";
+import { html, IN_DOCUMENT, lazyHtml, type Html } from "~/lib/html";
 import { RecentSearches } from "./RecentSearches";
 import { useSearchNavigation, type SearchUrlContext } from "./use-search-navigation";
 
@@ -59,20 +59,12 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
     timer.current = setTimeout(() => go(formRef.current), KEYWORD_DEBOUNCE_MS);
   };
 
-  // Values of the search that no visible field carries (a path-only dealer page, a model under
-  // a make, a value past a facet's limit) ride along as hidden fields.
-  const hidden = Object.entries(data.state.refinements).flatMap(([facet, values]) =>
-    (values ?? []).filter((value) => !isShown(data, facet, value)).map((value) => ({ facet, value })),
-  );
-
-  const makes = data.makes;
-  const [firstMakes, moreMakes] = useMemo(() => [makes.slice(0, MAKES_BEFORE_MORE), makes.slice(MAKES_BEFORE_MORE)], [makes]);
-
   return (
     <div className="search-sidebar__inner">
       {hydrated && <RecentSearches siteSlug={siteSlug} />}
       <Form method="get" action={data.formAction} id={SEARCH_FORM_ID} ref={formRef} onSubmit={hydrated ? onSubmit : undefined} onChange={applyOnTick(hydrated ? applyNow : undefined)} className="search-form" preventScrollReset>
-        {hidden.map((h) => (
+        {/* Values of the search that no field below carries (hiddenRefinements). */}
+        {data.hidden.map((h) => (
           <input key={`${h.facet}-${h.value}`} type="hidden" name={h.facet} value={h.value} />
         ))}
 
@@ -99,20 +91,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
           </div>
         </FacetPanel>
 
-        {makes.length > 0 && (
-          <FacetPanel id="make" title="Make" defaultOpen>
-            <MakeCards makes={firstMakes} />
-            {moreMakes.length > 0 && (
-              <details className="more-makes accordion" open={moreMakes.some((m) => m.selected)}>
-                <summary className="toggle-summary">
-                  <span className="when-closed">Show all makes</span>
-                  <span className="when-open">Hide extra makes</span>
-                </summary>
-                <MakeCards makes={moreMakes} />
-              </details>
-            )}
-          </FacetPanel>
-        )}
+        {(data.makes === null || data.makes.length > 0) && <MakePanel makes={data.makes} sidebarKey={data.sidebarKey} />}
 
         {data.ranges.map((r) => (
           <FacetPanel key={r.facet} id={r.facet} title={r.title} defaultOpen={r.facet === "price" || r.from !== null || r.to !== null}>
@@ -152,11 +131,7 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
           </FacetPanel>
         ))}
 
-        {data.panels.map((panel) => (
-          <FacetPanel key={panel.facet} id={panel.facet} title={panel.title} defaultOpen={panel.open}>
-            <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="f" />
-          </FacetPanel>
-        ))}
+        <FacetPanels panels={data.panels} sidebarKey={data.sidebarKey} />
 
         <ApplyFilters hydrated={hydrated} />
       </Form>
@@ -164,16 +139,39 @@ export function SearchSidebar({ data, ctx, siteSlug, hydrated }: Props) {
   );
 }
 
-/** The make cards are links and pictures only: a template's HTML (app/lib/html.ts); the form's
- * useImageFallback swaps a broken logo as FallbackImage would. Memoised, as the facet options are:
- * the sidebar's re-render when the page hydrates does not make their HTML strings. */
-const MakeCards = memo(function MakeCards({ makes }: { makes: SearchPageData["makes"] }) {
-  return <ul className="make-cards" dangerouslySetInnerHTML={lazyHtml(() => html`${makes.map(makeCardHtml)}`)} />;
-});
+// The make cards and the panels' checkboxes are templates' HTML (app/lib/html.ts), null in a document's
+// data (its HTML shows them). Each part renders again only when the sidebar's key changes: the page
+// hydrating, or a reload of the same search (after a dialog's form), leaves its HTML and what the
+// visitor opened in it. The form's useImageFallback swaps a broken logo as FallbackImage would.
+const sameSidebar = (a: { sidebarKey: string }, b: { sidebarKey: string }) => a.sidebarKey === b.sidebarKey;
+
+const MakePanel = memo(function MakePanel({ makes }: { makes: SearchPageData["makes"]; sidebarKey: string }) {
+  return <FacetPanel id="make" title="Make" defaultOpen html={lazyHtml(() => (makes === null ? IN_DOCUMENT : makePanelHtml(makes)))} />;
+}, sameSidebar);
+
+const FacetPanels = memo(function FacetPanels({ panels }: { panels: SearchPageData["panels"]; sidebarKey: string }) {
+  return panels.map((panel) => (
+    <FacetPanel key={panel.facet} id={panel.facet} title={panel.title} defaultOpen={panel.open}>
+      <FacetOptions facet={panel.facet} title={panel.title} options={panel.options} idPrefix="f" />
+    </FacetPanel>
+  ));
+}, sameSidebar);
+
+type MakeCard = NonNullable<SearchPageData["makes"]>[number];
+
+/** The first makes, then the rest under 'Show all makes' (open when one of them is ticked). */
+export function makePanelHtml(makes: readonly MakeCard[]): Html {
+  const more = makes.slice(MAKES_BEFORE_MORE);
+  const extra =
+    more.length > 0 &&
+    html`<details class="more-makes accordion"${more.some((m) => m.selected) ? html` open=""` : ""}><summary class="toggle-summary">\
+<span class="when-closed">Show all makes</span><span class="when-open">Hide extra makes</span></summary><ul class="make-cards">${more.map(makeCardHtml)}</ul></details>`;
+  return html`<ul class="make-cards">${makes.slice(0, MAKES_BEFORE_MORE).map(makeCardHtml)}</ul>${extra}`;
+}
 
 const removeLabel = (selected: boolean) => (selected ? ", selected: remove" : "");
 
-export function makeCardHtml(make: SearchPageData["makes"][number]): Html {
+export function makeCardHtml(make: MakeCard): Html {
   const link = pageLinkHtml(
     make.href,
     { className: "make-card__link", "aria-label": `${make.value}, ${make.count} vehicles${removeLabel(make.selected)}` },
@@ -189,13 +187,4 @@ export function makeCardHtml(make: SearchPageData["makes"][number]): Html {
     { preventScrollReset: true },
   )}</li>`)}</ul></details>`;
   return html`<li class="make-card${make.selected ? " make-card--selected" : ""}">${make.selected && html`<input type="hidden" name="make" value="${make.value}"/>`}${link}${models}</li>`;
-}
-
-/** Whether a field of the sidebar carries this value: a panel's option, a ticked make or model. A search
- * has a few values and the panels some hundreds of options, so each value looks for its own. */
-function isShown(data: SearchPageData, facet: string, value: string): boolean {
-  if (data.panels.some((p) => p.facet === facet && p.options.some((o) => o.value === value))) return true;
-  if (facet === "make") return data.makes.some((m) => m.selected && m.value === value);
-  if (facet === "make_model") return data.makes.some((m) => (m.models ?? []).some((o) => o.selected && o.value === value));
-  return false;
 }
