@@ -11,7 +11,7 @@ import { searchHeading, searchSummary } from "~/lib/search/view";
 import { swapUnitWords } from "~/lib/locale";
 import { placePromos, type ResultItem } from "~/lib/search/promo";
 import { starCar, type CarCardView, type StarCar } from "~/lib/car-card";
-import { cardView, cardViewJson } from "./card-views.server";
+import { cardView, cardViewDigest } from "./card-views.server";
 import { createHash, type Hash } from "node:crypto";
 import { searchTrackingItem } from "~/lib/tracking/item";
 import { siteTracking } from "~/lib/tracking/tags";
@@ -118,9 +118,9 @@ export type SearchPageData = Omit<SearchPageResult, "trackingItem" | "items" | "
  * goes into the page's HTML (not a client navigation's .data), which shows the cards, makes and options.
  */
 export function searchRouteData({ trackingItem, ...page }: SearchPageResult, document = false) {
-  // Each card's JSON is made once per kept view (card-views.server.ts); a line per item.
+  // Each card's digest is made once per kept view (card-views.server.ts); a line per item.
   const results = createHash("sha256");
-  for (const item of page.items) results.update(`${item.type === "car" ? cardViewJson(item.car) : JSON.stringify(item)}\n`);
+  for (const item of page.items) results.update(`${item.type === "car" ? cardViewDigest(item.car) : JSON.stringify(item)}\n`);
   const sidebar = createHash("sha256").update(JSON.stringify([page.makes, page.panels]));
   const stars = page.items.flatMap((item) => (item.type === "car" ? [starCar(item.car)] : []));
   const whole: SearchPageData = { ...page, resultsKey: digestKey(results), sidebarKey: digestKey(sidebar), stars };

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { carCardView } from "~/lib/car-card";
 import { isSold } from "~/lib/car-tags";
-import { cardView, cardViewJson } from "~/models/card-views.server";
+import { cardView, cardViewDigest } from "~/models/card-views.server";
+import { createHash } from "node:crypto";
 import { vehiclePath } from "~/models/layout.server";
 import { NO_HOLDS } from "~/models/held-cars.server";
 import type { Car } from "../../server/sites/schema";
@@ -65,11 +66,15 @@ describe("cardView", () => {
   });
 });
 
-describe("cardViewJson", () => {
-  it("is JSON.stringify of the view, made once", () => {
-    const view = cardView(entry, fresh(), at(nowSec), NO_HOLDS);
-    const json = cardViewJson(view);
-    expect(json).toBe(JSON.stringify(view));
-    expect(cardViewJson(view)).toBe(json);
+describe("cardViewDigest", () => {
+  it("is the SHA-256 of the view's JSON, made once per view, and differs where the views differ", () => {
+    const record = fresh();
+    const view = cardView(entry, record, at(nowSec), NO_HOLDS);
+    const digest = cardViewDigest(view);
+    expect(digest).toBe(createHash("sha256").update(JSON.stringify(view)).digest("base64url"));
+    expect(cardViewDigest(view)).toBe(digest);
+    const held = cardView(entry, record, at(nowSec), new Set([String(record.id)]));
+    expect(held).not.toEqual(view);
+    expect(cardViewDigest(held)).not.toBe(digest);
   });
 });

@@ -234,6 +234,14 @@ describe("collisions are settled by the vocabulary", () => {
   it("a value the vocabulary does not know stays in the query", () => {
     expect(buildSearchUrl(r({ make: ["Lada"] }), { vocabulary: VOCAB })).toBe("/search?make=Lada");
   });
+
+  it("a path read back under one stock is read again under the next (what a path reads as is kept per vocabulary)", () => {
+    const before: SearchVocabulary = { facets: { make: ["Lada", "Toyota"] } };
+    const after: SearchVocabulary = { facets: { make: ["Lada", "Toyota"], city: ["Lada"] } }; // 'lada' now also a city, which the path reads first
+    expect(buildSearchUrl(r({ make: ["Lada"] }), { vocabulary: before })).toBe("/search/lada");
+    expect(buildSearchUrl(r({ make: ["Lada"] }), { vocabulary: after })).toBe("/search?make=Lada");
+    expect(buildSearchUrl(r({ make: ["Lada"] }), { vocabulary: before })).toBe("/search/lada");
+  });
 });
 
 describe("query string", () => {

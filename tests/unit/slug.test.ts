@@ -18,7 +18,12 @@ describe("slugify: the one slug rule", () => {
     ["🚗 Cars 🚗", "cars"],
     ["🚗", ""],
     ["", ""],
-  ])("%j → %j", (value, want) => expect(slugify(value)).toBe(want));
+    ["__proto__", "proto"],
+    ["constructor", "constructor"],
+  ])("%j → %j, the first time and again (the answers are kept)", (value, want) => {
+    expect(slugify(value)).toBe(want);
+    expect(slugify(value)).toBe(want);
+  });
 
   it("any text gives a URL segment: lower-case ASCII letters, digits and single inner hyphens, and a slug is its own slug", () => {
     fc.assert(

@@ -98,6 +98,8 @@ export function emptySearchState(): SearchState {
 }
 
 /** Code-unit order: deterministic on every runtime, unlike localeCompare. */
+const isValue = (v: unknown): v is string => typeof v === "string" && v !== "";
+
 function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -123,7 +125,7 @@ export function canonicalState(state: SearchState): SearchState {
   for (const facet of VALUE_FACETS) {
     const values = state.refinements?.[facet];
     if (!Array.isArray(values)) continue;
-    const clean = [...new Set(values.filter((v) => typeof v === "string" && v !== ""))].sort(byCodeUnit);
+    const clean = values.length === 1 ? values.filter(isValue) : [...new Set(values.filter(isValue))].sort(byCodeUnit);
     if (clean.length > 0) refinements[facet] = clean;
   }
 

@@ -182,9 +182,24 @@ export function readSegments(segs: string[], vocab: SearchVocabulary): PathReadi
   return null;
 }
 
+// What segments read as, per vocabulary (a new one comes with each stock version): the builder reads
+// back every path it writes, and a search page writes the same few dozen (its make cards, its pages).
+const readingCache = new WeakMap<SearchVocabulary, Map<string, PathReading | null>>();
+function readingOf(segs: string[], vocab: SearchVocabulary): PathReading | null {
+  let readings = readingCache.get(vocab);
+  if (!readings) readingCache.set(vocab, (readings = new Map()));
+  const key = segs.join("\0");
+  let reading = readings.get(key);
+  if (reading === undefined) {
+    if (readings.size >= 5000) readings.clear();
+    readings.set(key, (reading = readSegments(segs, vocab)));
+  }
+  return reading;
+}
+
 /** True when the segments read back, unambiguously, as exactly these refinements. */
 function readsBackAs(segs: string[], vocab: SearchVocabulary, want: PathReading): boolean {
-  const got = readSegments(segs, vocab);
+  const got = readingOf(segs, vocab);
   if (!got || got.ambiguous || got.subscription !== want.subscription) return false;
   const gotKeys = Object.keys(got.refinements) as ValueFacet[];
   const wantKeys = Object.keys(want.refinements) as ValueFacet[];
