@@ -77,7 +77,20 @@ export function focusColours(theme: Theme) {
   return { light: focusColourOn(theme.accent, on.light), dark: focusColourOn(theme.accent, on.dark) };
 }
 
+/** The theme's custom properties, worked out once per theme (the focus colours' search is ~100 contrast ratios). */
 export function themeCss(theme: Theme): string {
+  const key = JSON.stringify(theme);
+  let css = themes.get(key);
+  if (css === undefined) {
+    if (themes.size >= 1000) themes.clear();
+    themes.set(key, (css = themeCssOf(theme)));
+  }
+  return css;
+}
+
+const themes = new Map<string, string>();
+
+function themeCssOf(theme: Theme): string {
   const focus = focusColours(theme);
   return `:root{--color-primary:${theme.primary};--color-primary-contrast:${theme.primary_contrast};--color-accent:${theme.accent};--color-accent-contrast:${readableTextOn(theme.accent)};--color-bg:${theme.background};--color-surface:${theme.surface};--color-text:${theme.text};--color-focus:${focus.light};--color-focus-on-dark:${focus.dark};--color-footer:${FOOTER_BACKGROUND};--font-body:${cssValue(theme.font)}}`;
 }

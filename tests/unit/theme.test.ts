@@ -30,6 +30,16 @@ describe("theme", () => {
     expect(css).toContain("--color-accent-contrast:");
     expect(css).not.toContain("}body{");
   });
+
+  it("gives each theme its own properties, the first time and again (they are kept per theme)", () => {
+    const blue = themeSchema.parse({ accent: "#1e3a8a" });
+    const orange = themeSchema.parse({ accent: "#f5a623" });
+    for (let i = 0; i < 2; i++) {
+      expect(themeCss(blue)).toContain("--color-accent:#1e3a8a;--color-accent-contrast:#ffffff;");
+      expect(themeCss(orange)).toContain("--color-accent:#f5a623;--color-accent-contrast:#000000;");
+      expect(themeCss({ ...orange })).toBe(themeCss(orange));
+    }
+  });
 });
 
 describe("focus colour", () => {

@@ -222,12 +222,16 @@ export function pathFor(state: SearchState, kind: VehicleKind, vocab?: SearchVoc
     return { segs: [SUBSCRIPTION], refinements: {}, subscription: true, ambiguous: false };
   }
 
-  for (const pattern of PATH_PATTERNS) {
-    const values = pattern.map(single);
-    if (values.some((v) => v === undefined)) continue;
-    const segs = pattern.map((f, i) => segmentFor(f, values[i]!, kind, vocab));
+  patterns: for (const pattern of PATH_PATTERNS) {
+    const values: string[] = [];
+    for (const facet of pattern) {
+      const value = single(facet);
+      if (value === undefined) continue patterns;
+      values.push(value);
+    }
+    const segs = pattern.map((f, i) => segmentFor(f, values[i], kind, vocab));
     if (segs.some((s) => s === null)) continue;
-    const refinements = Object.fromEntries(pattern.map((f, i) => [f, [values[i]!]]));
+    const refinements = Object.fromEntries(pattern.map((f, i) => [f, [values[i]]]));
     if (accept(segs as string[], { refinements })) return { segs: segs as string[], refinements, ambiguous: false };
   }
   return { segs: [], refinements: {}, ambiguous: false };
