@@ -382,6 +382,18 @@ describe("refining", () => {
     expect(onPage3.refinements.make).toEqual(["Toyota"]); // not mutated
   });
 
+  it("a refined state builds the same URL as the same search written afresh, and a copy changed out of order is put in order again", () => {
+    const refined = toggleRefinement(toggleRefinement(state({}), "make", "Toyota"), "make", "Mazda");
+    expect(canonicalState(refined)).toEqual(refined);
+    // Facets in the order of VALUE_FACETS whatever the order given; keys that are no facet are dropped.
+    const given = JSON.parse('{"make":["Kia"],"__proto__":["x"],"constructor":["y"],"car_type":["used"]}');
+    expect(Object.keys(canonicalState(state({ refinements: given })).refinements)).toEqual(["car_type", "make"]);
+    expect(buildSearchUrl(refined, { vocabulary: VOCAB })).toBe(buildSearchUrl(state({ refinements: { make: ["Toyota", "Mazda"] } }), { vocabulary: VOCAB }));
+    const copy = { ...refined, refinements: { make: ["Toyota", "Mazda", "Toyota", ""] }, page: -2 };
+    expect(canonicalState(copy)).toEqual(refined);
+    expect(buildSearchUrl(copy, { vocabulary: VOCAB })).toBe(buildSearchUrl(refined, { vocabulary: VOCAB }));
+  });
+
   it("removing the last make drops the models picked under it", () => {
     const s = state({ refinements: { make: ["Toyota"], make_model: ["Corolla"] } });
     expect(toggleRefinement(s, "make", "Toyota").refinements).toEqual({});

@@ -115,6 +115,20 @@ export function clampPage(page: unknown): number {
   return Math.min(page, MAX_PAGE);
 }
 
+const FACET_ORDER = new Map(VALUE_FACETS.map((facet, i) => [facet, i]));
+const inFacetOrder = (a: ValueFacet, b: ValueFacet) => FACET_ORDER.get(a)! - FACET_ORDER.get(b)!;
+
+/**
+ * The value facets a state's refinements name, in VALUE_FACETS order. Read from the object's own
+ * keys: a refined state's object is in V8's dictionary mode (a spread with a computed key, a delete),
+ * where looking up each of the 23 facets cost about 2 µs, and a search page reads some 80 states.
+ */
+function givenFacets(refinements: SearchState["refinements"] | undefined): ValueFacet[] {
+  if (!refinements || typeof refinements !== "object") return [];
+  const facets = Object.keys(refinements).filter((key): key is ValueFacet => FACET_ORDER.has(key as ValueFacet));
+  return facets.length > 1 ? facets.sort(inFacetOrder) : facets;
+}
+
 /**
  * The one canonical form of a state: value lists de-duplicated and sorted, empty lists and
  * ranges dropped, a reversed range put the right way round, keyword trimmed, page clamped.
@@ -122,8 +136,8 @@ export function clampPage(page: unknown): number {
  */
 export function canonicalState(state: SearchState): SearchState {
   const refinements: SearchState["refinements"] = {};
-  for (const facet of VALUE_FACETS) {
-    const values = state.refinements?.[facet];
+  for (const facet of givenFacets(state.refinements)) {
+    const values = state.refinements[facet];
     if (!Array.isArray(values)) continue;
     const clean = values.length === 1 ? values.filter(isValue) : [...new Set(values.filter(isValue))].sort(byCodeUnit);
     if (clean.length > 0) refinements[facet] = clean;
