@@ -79,6 +79,8 @@ describe("html templates", () => {
     expect(value.__html).toBe("<b>7</b>");
     expect(make).toHaveBeenCalledTimes(1);
     expect(renderToStaticMarkup(<div dangerouslySetInnerHTML={lazyHtml(() => html`<i>${"x"}</i>`)} />)).toBe("<div><i>x</i></div>");
+    // Made strings are flattened by reading them as a number: text that is a number, or none, comes back as it was.
+    for (const text of ["42", " 7 ", "", "0x1F", "Infinity", "li 1 ".repeat(500)]) expect(lazyHtml(() => html`${text}`).__html).toBe(text);
   });
 
   it("lazyHtml's getter is its class's, not a literal's own: a literal's accessor is made in V8's old generation and held its page until a full collection", () => {
