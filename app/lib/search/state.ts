@@ -97,9 +97,10 @@ export function emptySearchState(): SearchState {
   return { refinements: {}, ranges: {}, page: 1 };
 }
 
-/** Code-unit order: deterministic on every runtime, unlike localeCompare. */
+/** A value a refinement list can hold: a non-empty string. */
 const isValue = (v: unknown): v is string => typeof v === "string" && v !== "";
 
+/** Code-unit order: deterministic on every runtime, unlike localeCompare. */
 function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
