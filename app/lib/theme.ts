@@ -1,6 +1,7 @@
 // A site's theme as CSS custom properties, so one stylesheet serves every brand. Text on the accent
 // colour is black or white, whichever contrasts more (WCAG relative luminance), so any brand colour reads.
 import type { Theme } from "../../server/sites/schema";
+import { keptAnswers } from "./kept.mjs";
 
 const cssValue = (value: string) => value.replace(/[;{}<>]/g, "");
 
@@ -79,16 +80,10 @@ export function focusColours(theme: Theme) {
 
 /** The theme's custom properties, worked out once per theme (the focus colours' search is ~100 contrast ratios). */
 export function themeCss(theme: Theme): string {
-  const key = JSON.stringify(theme);
-  let css = themes.get(key);
-  if (css === undefined) {
-    if (themes.size >= 1000) themes.clear();
-    themes.set(key, (css = themeCssOf(theme)));
-  }
-  return css;
+  return keptThemeCss(JSON.stringify(theme));
 }
 
-const themes = new Map<string, string>();
+const keptThemeCss = keptAnswers(1000, (key) => themeCssOf(JSON.parse(key) as Theme));
 
 function themeCssOf(theme: Theme): string {
   const focus = focusColours(theme);
