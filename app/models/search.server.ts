@@ -20,7 +20,7 @@ import type { HeldCarIds } from "~/lib/held-cars";
 import { promoPosition, searchQuery, siteSorts, type SearchRoute } from "./search-site.server";
 import { notFound, readSearch, type ReadSearch } from "./search-request.server";
 import { FACETS, STATS, chips, hiddenRefinements, makeCards, paginationView, panels, ranges, type PromoView, type SearchPanel } from "./search-panels.server";
-import { pack } from "~/lib/packed";
+import { pack, packInDocument } from "~/lib/packed";
 
 // Names the routes, components and the sitemap import from here.
 export { type PromoView } from "./search-panels.server";
@@ -127,8 +127,11 @@ export function searchRouteData({ trackingItem, ...page }: SearchPageResult, doc
   if (!document) return { trackingItem, page: pack(whole) };
   const { items, makes, panels } = page;
   const sent = { ...whole, items: items.length > 0 ? null : items, makes: makes.length > 0 ? null : makes, panels: panels.map((p) => ({ ...p, options: null })) };
-  return { trackingItem, page: pack(whole, sent) };
+  return { trackingItem, page: packInDocument(whole, sent, SEARCH_PAGE_JSON) };
 }
+
+/** The id of the element a search document's data is written into (components/DocumentJson.tsx). */
+const SEARCH_PAGE_JSON = "search-page-data";
 
 const digestKey = (hash: Hash) => hash.digest("base64url").slice(0, 22);
 

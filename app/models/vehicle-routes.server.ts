@@ -9,7 +9,7 @@ import { PHONE_REVEAL_LIMITED_MESSAGE } from "../../server/rate-limits";
 import { siteOrigin } from "./layout.server";
 import { heldCars } from "./held-cars.server";
 import { carForApi, revealPhone, vehiclePage, vehicleRedirect, type VehicleBase, type VehiclePageData } from "./vehicle.server";
-import { pack } from "~/lib/packed";
+import { pack, packInDocument } from "~/lib/packed";
 import { settledValue } from "~/lib/settled.server";
 import type { CarCardView } from "~/lib/car-card";
 import { recordPostedAction } from "../../server/analytics/server-events";
@@ -55,7 +55,8 @@ export async function vehicleLoader({ params, request, context }: LoaderFunction
     const calculator = price ? financeCalculator(context, entry, request, { price, carSlug: page.car.slug, carInQuery: false, path: page.path }) : null;
     // The page as one JSON string, the similar cars as another (lib/packed.ts), with the page when
     // they are ready, after it when they are not; the tracking item beside them, where TrackingTags
-    // reads every route's. A document's HTML shows the similar cards, so its data leaves them out.
+    // reads every route's. A document's HTML shows the similar cards, so its data leaves them out,
+    // and it carries the page's JSON in an element of its own (packInDocument).
     const { trackingItem, similar, ...shown } = page;
     const whole: VehicleSent = { ...shown, calculator };
     const similarSent = (cars: CarCardView[]) => pack<CarCardView[] | null>(cars, context.document && cars.length > 0 ? null : cars);
@@ -63,7 +64,7 @@ export async function vehicleLoader({ params, request, context }: LoaderFunction
     return data(
       {
         trackingItem,
-        page: pack(whole, context.document ? { ...whole, ...LEFT_TO_THE_DOCUMENT } : whole),
+        page: context.document ? packInDocument(whole, { ...whole, ...LEFT_TO_THE_DOCUMENT }, "vehicle-page-data") : pack(whole),
         similar: ready ? similarSent(ready.value) : similar.then((cars) => pack<CarCardView[] | null>(cars)),
       },
       { headers: calculatorHeaders(request) },

@@ -9,6 +9,7 @@ import { SearchPage } from "~/components/search/SearchPage";
 import { searchLinks, searchMeta } from "~/components/search/route-parts";
 import { publicPage } from "~/lib/cache-policy";
 import { unpack } from "~/lib/packed";
+import { DocumentJson } from "~/components/DocumentJson";
 
 export async function loader(args: LoaderFunctionArgs) {
   const row = searchPageAt(new URL(args.request.url).pathname);
@@ -21,5 +22,11 @@ export const meta: MetaFunction<typeof loader> = searchMeta;
 export const headers = publicPage;
 
 export default function Search() {
-  return <SearchPage data={unpack(useLoaderData<typeof loader>().page)} />;
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <DocumentJson packed={page} />
+      <SearchPage data={unpack(page)} />
+    </>
+  );
 }

@@ -12,7 +12,7 @@ import { createUpstreamCarApi } from "../../server/cars/upstream";
 import type { CarApi } from "../../server/cars/port";
 import { vehiclePage, type VehiclePageData } from "~/models/vehicle.server";
 import { apiCarLoader, vehicleAction, vehicleLoader } from "~/models/vehicle-routes.server";
-import { unpack, type Packed } from "~/lib/packed";
+import { documentJsonText, unpack, type Packed } from "~/lib/packed";
 import type { CarCardView } from "~/lib/car-card";
 import { memoryRateLimits } from "../../server/rate-limits";
 import { siteCars } from "../fixtures/site-cars";
@@ -129,7 +129,9 @@ describe("the vehicle page over the upstream car API", () => {
     expect(unpack(sent.data.similar)).toEqual(await (await page("edge-special"))!.similar);
     // The page leaves out what the HTML shows and the browser does not write again (the JSON-LD, the
     // action bar, the specifications and features); the rest it hydrates with comes whole. The server renders all.
-    const received = unpack(JSON.parse(JSON.stringify(sent.data.page)) as Packed<VehiclePageData>);
+    // The page's JSON is in an element of the document's own (DocumentJson); the data names it.
+    expect(JSON.parse(JSON.stringify(sent.data.page))).toEqual({ json: "", inDocument: "vehicle-page-data" });
+    const received = JSON.parse(documentJsonText(sent.data.page)!) as VehiclePageData;
     const whole = unpack(sent.data.page);
     expect(whole.jsonLd).toContain('"@type":"Car"');
     expect(whole.specifications.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import type { vehicleLoader } from "~/models/vehicle-routes.server";
 import { pageMeta } from "~/lib/seo";
 import { unpack } from "~/lib/packed";
 import { useNonce } from "~/components/nonce";
+import { DocumentJson } from "~/components/DocumentJson";
 import { ValueStrip } from "~/components/ValueStrip";
 import { Gallery } from "./Gallery";
 import { SpinViewer } from "./SpinViewer";
@@ -47,6 +48,7 @@ export function VehicleRoute() {
     <article className="vehicle" aria-labelledby="vehicle-title">
       {/* Null in a document's data: the browser keeps the server's (hydrating never writes it). */}
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.jsonLd ?? "" }} />
+      <DocumentJson packed={sent.page} />
       <div className="container">
         <Breadcrumbs trail={[HOME_CRUMB, { to: data.similarSearch.split("?")[0], label: data.car.make }]} current={data.car.title} />
         <div className="vehicle__layout">
