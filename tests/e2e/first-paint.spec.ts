@@ -17,6 +17,8 @@ for (const { site, path, sheets } of PAGES) {
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
     const inline = [...head.matchAll(/<style data-href="\/assets\/([\w-]+)-[\w-]{8}\.css">/g)].map((m) => m[1]);
     expect(inline).toEqual(sheets);
+    // Each is ASCII (lib/stylesheets.server.ts escapes the rest), which React's stream writes fastest.
+    for (const [, css] of head.matchAll(/<style data-href="[^"]+">([^<]*)<\/style>/g)) expect(css).toMatch(/^[\0-\x7f]+$/);
     // The page's modules are named in its module script and requested once it has painted.
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toMatch(/import\("\/assets\/root-[\w-]+\.js"\)/);
@@ -36,7 +38,12 @@ for (const { site, path, sheets } of PAGES) {
     // Styled: app.css places the site header (static without it), and the route's own rules apply.
     await expect(page.locator(".site-header")).toHaveCSS("position", "relative");
     if (sheets.includes("search")) await expect(page.locator(".search-layout")).toHaveCSS("display", "grid");
-    if (sheets.includes("vehicle")) await expect(page.getByTestId("vehicle-price")).toHaveCSS("font-weight", "800");
+    if (sheets.includes("vehicle")) {
+      await expect(page.getByTestId("vehicle-price")).toHaveCSS("font-weight", "800");
+      // An escaped character reads as itself: the ticks of 'Interested in this vehicle?'.
+      const tick = await page.locator(".interested li").first().evaluate((li) => getComputedStyle(li, "::before").content);
+      expect(tick).toBe('"✓"');
+    }
   });
 }
 
