@@ -40,10 +40,31 @@ const documentJson = new WeakMap<object, string>();
  * 14 kB of script. In its own element it is written once, with only `<` escaped.
  */
 export function packInDocument<T>(value: T, sent: T, id: string): Packed<T> {
+  return packJsonInDocument(value, JSON.stringify(sent), id);
+}
+
+/** packInDocument with the JSON of what is sent already made (see jsonWithKept). */
+export function packJsonInDocument<T>(value: T, json: string, id: string): Packed<T> {
   const packed: Packed<T> = { json: "", inDocument: id };
   values.set(packed, value);
-  documentJson.set(packed, JSON.stringify(sent));
+  documentJson.set(packed, json);
   return packed;
+}
+
+/**
+ * The JSON of an object: `rest`'s keys stringified, then `kept`'s keys with the JSON of their values
+ * as given, made on an earlier request and kept (a site's search vocabulary, per stock version, is a
+ * third of a search page's data: stringified afresh it cost 15 µs a request).
+ */
+export function jsonWithKept(rest: object, kept: Readonly<Record<string, string>>): string {
+  const head = JSON.stringify(rest);
+  let out = head.length > 2 ? head.slice(0, -1) : "{";
+  let first = out === "{";
+  for (const key in kept) {
+    out += `${first ? "" : ","}${JSON.stringify(key)}:${kept[key]}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
 /**

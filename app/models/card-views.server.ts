@@ -6,7 +6,7 @@
 // every request (withHold), so its view is made afresh and the hold shows at once.
 import type { SiteEntry } from "../../server/sites/registry";
 import type { Car, Site } from "../../server/sites/schema";
-import { carCardView, type CarCardView } from "~/lib/car-card";
+import { carCardView, starCar, type CarCardView } from "~/lib/car-card";
 import { isJustArrived } from "~/lib/car-tags";
 import { withHold, type HeldCarIds } from "~/lib/held-cars";
 import { vehiclePath } from "./layout.server";
@@ -21,6 +21,7 @@ interface Kept {
 
 const kept = new WeakMap<Car, Kept>();
 const digests = new WeakMap<CarCardView, string>();
+const starJsons = new WeakMap<CarCardView, string>();
 
 /** The card of `car` on the entry's site at `now`, reserved where `held` holds it. Frozen: it is shared. */
 export function cardView(entry: SiteEntry, car: Car, now: Date, held: HeldCarIds): CarCardView {
@@ -46,4 +47,14 @@ export function cardViewDigest(view: CarCardView): string {
     digests.set(view, digest);
   }
   return digest;
+}
+
+/** The JSON of the view's star (starCar), made once per view: a search document sends 21 of them. */
+export function starJson(view: CarCardView): string {
+  let json = starJsons.get(view);
+  if (json === undefined) {
+    json = JSON.stringify(starCar(view));
+    starJsons.set(view, json);
+  }
+  return json;
 }

@@ -11,7 +11,7 @@ import { searchHeading, searchSummary } from "~/lib/search/view";
 import { swapUnitWords } from "~/lib/locale";
 import { placePromos, type ResultItem } from "~/lib/search/promo";
 import { starCar, type CarCardView, type StarCar } from "~/lib/car-card";
-import { cardView, cardViewDigest } from "./card-views.server";
+import { cardView, cardViewDigest, starJson } from "./card-views.server";
 import { createHash, type Hash } from "node:crypto";
 import { searchTrackingItem } from "~/lib/tracking/item";
 import { siteTracking } from "~/lib/tracking/tags";
@@ -20,7 +20,7 @@ import type { HeldCarIds } from "~/lib/held-cars";
 import { promoPosition, searchQuery, siteSorts, type SearchRoute } from "./search-site.server";
 import { notFound, readSearch, type ReadSearch } from "./search-request.server";
 import { FACETS, STATS, chips, hiddenRefinements, makeCards, paginationView, panels, ranges, type PromoView, type SearchPanel } from "./search-panels.server";
-import { pack, packInDocument } from "~/lib/packed";
+import { jsonWithKept, pack, packJsonInDocument } from "~/lib/packed";
 
 // Names the routes, components and the sitemap import from here.
 export { type PromoView } from "./search-panels.server";
@@ -32,7 +32,8 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
   const url = new URL(request.url);
   const read = readSearch(entry, search, url, route);
   const { state, vocabulary, urlOptions, canonical } = read;
-  const build = (s: SearchState) => buildSearchUrl(s, { ...urlOptions, vocabulary });
+  const buildOptions = { ...urlOptions, vocabulary };
+  const build = (s: SearchState) => buildSearchUrl(s, buildOptions);
 
   const query = searchQuery(site, route.kind, state, now, { facets: FACETS, stats: STATS, carTypes: route.carTypes });
   const reply = await search.search(query);
@@ -126,8 +127,19 @@ export function searchRouteData({ trackingItem, ...page }: SearchPageResult, doc
   const whole: SearchPageData = { ...page, resultsKey: digestKey(results), sidebarKey: digestKey(sidebar), stars };
   if (!document) return { trackingItem, page: pack(whole) };
   const { items, makes, panels } = page;
-  const sent = { ...whole, items: items.length > 0 ? null : items, makes: makes.length > 0 ? null : makes, panels: panels.map((p) => ({ ...p, options: null })) };
-  return { trackingItem, page: packInDocument(whole, sent, SEARCH_PAGE_JSON) };
+  const { vocabulary, stars: _stars, ...rest } = whole;
+  const sent = { ...rest, items: items.length > 0 ? null : items, makes: makes.length > 0 ? null : makes, panels: panels.map((p) => ({ ...p, options: null })) };
+  // The vocabulary's JSON is kept per vocabulary (one per stock version), each star's per card view.
+  const kept = { vocabulary: vocabularyJson(vocabulary), stars: `[${page.items.flatMap((item) => (item.type === "car" ? [starJson(item.car)] : [])).join(",")}]` };
+  return { trackingItem, page: packJsonInDocument<SearchPageData>(whole, jsonWithKept(sent, kept), SEARCH_PAGE_JSON) };
+}
+
+const vocabularyJsons = new WeakMap<SearchVocabulary, string>();
+
+function vocabularyJson(vocabulary: SearchVocabulary): string {
+  let json = vocabularyJsons.get(vocabulary);
+  if (json === undefined) vocabularyJsons.set(vocabulary, (json = JSON.stringify(vocabulary)));
+  return json;
 }
 
 /** The id of the element a search document's data is written into (components/DocumentJson.tsx). */

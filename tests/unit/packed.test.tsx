@@ -1,7 +1,7 @@
 // Loader data packed as one JSON string, and a document's written into an element of its HTML instead.
 import { afterEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { documentJsonText, pack, packInDocument, unpack, type Packed } from "~/lib/packed";
+import { documentJsonText, jsonWithKept, pack, packInDocument, packJsonInDocument, unpack, type Packed } from "~/lib/packed";
 import { DocumentJson } from "~/components/DocumentJson";
 import { NonceProvider } from "~/components/nonce";
 
@@ -62,5 +62,26 @@ describe("packInDocument", () => {
     expect(unpack(received)).toBe(unpack(received));
     inBrowser({});
     expect(() => unpack(overTheWire(packed))).toThrow("the document has no #page-data");
+  });
+});
+
+describe("jsonWithKept", () => {
+  it("splices JSON made earlier after the rest's keys: it parses to the whole object", () => {
+    const kept = { cards: JSON.stringify(hostile.cards), nested: JSON.stringify({ a: [1, { b: null }] }) };
+    expect(JSON.parse(jsonWithKept({ title: hostile.title }, kept))).toEqual({ title: hostile.title, cards: ["a", "b"], nested: { a: [1, { b: null }] } });
+  });
+
+  it("an empty rest or nothing kept is still one object", () => {
+    expect(jsonWithKept({}, { a: "1" })).toBe('{"a":1}');
+    expect(jsonWithKept({ a: 1 }, {})).toBe('{"a":1}');
+    expect(jsonWithKept({}, {})).toBe("{}");
+  });
+
+  it("a key is written as JSON (quotes and all), and the element's text escapes '<' in kept JSON too", () => {
+    const packed = packJsonInDocument(hostile, jsonWithKept({}, { 'say "hi"': JSON.stringify(hostile.title) }), "kept");
+    const text = documentJsonText(packed)!;
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual({ 'say "hi"': hostile.title });
+    expect(unpack(packed)).toBe(hostile);
   });
 });
