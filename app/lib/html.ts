@@ -52,7 +52,7 @@ export function escapeHtml(text: string): string {
 }
 
 function write(value: HtmlValue): string {
-  if (typeof value === "string") return escapeHtml(value);
+  if (typeof value === "string") return value.length === 0 ? value : escapeHtml(value);
   if (value instanceof Html) return value.text;
   if (value === null || value === undefined || value === false) return "";
   if (typeof value === "number") return String(value);

@@ -3,7 +3,7 @@
 // The thumbnails are a template's HTML (app/lib/html.ts; issue 18): one listener on their list
 // swaps the photo, and the current one's aria-current follows it.
 import { memo, useEffect, useRef, useState, type MouseEvent } from "react";
-import { useSearchParams } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { VehiclePageData } from "~/models/vehicle.server";
 import { showImageNotFound, useImageFallback } from "~/components/FallbackImage";
 import { attributes, html, lazyHtml } from "~/lib/html";
@@ -14,9 +14,10 @@ type GalleryData = VehiclePageData["gallery"];
 const showFallback = (event: { currentTarget: HTMLImageElement }) => showImageNotFound(event.currentTarget);
 
 export function Gallery({ gallery, title }: { gallery: GalleryData; title: string }) {
-  const [params] = useSearchParams();
+  // The location's query, read once: useSearchParams would also make a navigate function it never uses.
+  const { search } = useLocation();
   const count = gallery.images.length;
-  const requested = Number.parseInt(params.get("photo") ?? "1", 10);
+  const requested = Number.parseInt(new URLSearchParams(search).get("photo") ?? "1", 10);
   const initial = Number.isInteger(requested) && requested >= 1 && requested <= count ? requested - 1 : 0;
   const [index, setIndex] = useState(initial);
 

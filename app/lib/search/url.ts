@@ -93,7 +93,8 @@ function readsAsEmpty(emptyPath: string, base: string): boolean {
 }
 
 function trimSlash(path: string): string {
-  return path.replace(/\/+$/, "");
+  // A search page builds some 40 URLs: most paths have no slash to trim, so no regex runs for them.
+  return path.endsWith("/") ? path.replace(/\/+$/, "") : path;
 }
 
 // ---------------------------------------------------------------- parse
