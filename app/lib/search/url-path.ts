@@ -197,42 +197,45 @@ function readingOf(segs: string[], vocab: SearchVocabulary): PathReading | null 
   return reading;
 }
 
-/** True when the segments read back, unambiguously, as exactly these refinements. */
-function readsBackAs(segs: string[], vocab: SearchVocabulary, want: PathReading): boolean {
+/** True when the segments read back, unambiguously, as exactly these refinements (one value each). */
+function readsBackAs(segs: string[], vocab: SearchVocabulary, want: SearchState["refinements"], subscription?: true): boolean {
   const got = readingOf(segs, vocab);
-  if (!got || got.ambiguous || got.subscription !== want.subscription) return false;
-  const gotKeys = Object.keys(got.refinements) as ValueFacet[];
-  const wantKeys = Object.keys(want.refinements) as ValueFacet[];
-  return gotKeys.length === wantKeys.length && wantKeys.every((f) => got.refinements[f]?.[0] === want.refinements[f]?.[0]);
+  if (!got || got.ambiguous || got.subscription !== subscription) return false;
+  let wanted = 0;
+  for (const facet in want) {
+    wanted++;
+    if (got.refinements[facet as ValueFacet]?.[0] !== want[facet as ValueFacet]![0]) return false;
+  }
+  return Object.keys(got.refinements).length === wanted;
 }
 
+// A search page writes some 40 paths a request (its make cards, its pages), each tried against up to
+// 16 patterns: the loop allocates only for a pattern the state fills.
 export function pathFor(state: SearchState, kind: VehicleKind, vocab?: SearchVocabulary): PathReading & { segs: string[] } {
-  const single = (f: ValueFacet) => (state.refinements[f]?.length === 1 ? state.refinements[f]![0] : undefined);
-  const accept = (segs: string[], reading: Omit<PathReading, "ambiguous">) =>
-    !vocab || readsBackAs(segs, vocab, { ...reading, ambiguous: false });
-
+  const given = state.refinements;
   if (state.subscription) {
-    const city = single("city");
+    const city = given.city?.length === 1 ? given.city[0] : undefined;
     const seg = city === undefined ? null : slugify(city);
     if (city !== undefined && seg) {
       const segs = [`${SUBSCRIPTION}-${seg}`];
-      const reading = { refinements: { city: [city] }, subscription: true as const };
-      if (accept(segs, reading)) return { segs, ...reading, ambiguous: false };
+      const refinements = { city: [city] };
+      if (!vocab || readsBackAs(segs, vocab, refinements, true)) return { segs, refinements, subscription: true, ambiguous: false };
     }
     return { segs: [SUBSCRIPTION], refinements: {}, subscription: true, ambiguous: false };
   }
 
   patterns: for (const pattern of PATH_PATTERNS) {
-    const values: string[] = [];
+    for (const facet of pattern) if (given[facet]?.length !== 1) continue patterns;
+    const segs: string[] = [];
+    const refinements: SearchState["refinements"] = {};
     for (const facet of pattern) {
-      const value = single(facet);
-      if (value === undefined) continue patterns;
-      values.push(value);
+      const value = given[facet]![0];
+      const seg = segmentFor(facet, value, kind, vocab);
+      if (seg === null) continue patterns;
+      segs.push(seg);
+      refinements[facet] = [value];
     }
-    const segs = pattern.map((f, i) => segmentFor(f, values[i], kind, vocab));
-    if (segs.some((s) => s === null)) continue;
-    const refinements = Object.fromEntries(pattern.map((f, i) => [f, [values[i]]]));
-    if (accept(segs as string[], { refinements })) return { segs: segs as string[], refinements, ambiguous: false };
+    if (!vocab || readsBackAs(segs, vocab, refinements)) return { segs, refinements, ambiguous: false };
   }
   return { segs: [], refinements: {}, ambiguous: false };
 }
