@@ -92,7 +92,8 @@ export function attributes(props: Readonly<Record<string, AttributeValue>>): Htm
     if (value === null || value === undefined) continue;
     const attr = NAMES[name] ?? name;
     if (typeof value === "boolean" && !attr.startsWith("aria-") && !attr.startsWith("data-")) throw new Error(`html: boolean value for ${name}`);
-    out += ` ${attr}="${escapeHtml(String(value))}"`;
+    // A number or boolean has nothing to escape.
+    out += ` ${attr}="${typeof value === "string" ? escapeHtml(value) : String(value)}"`;
   }
   return new Html(out);
 }

@@ -165,7 +165,8 @@ export function panels(site: Site, state: SearchState, reply: SearchReply): Sear
       facet: def.facet,
       title: swapWords(site.locale, def.title),
       open: Boolean(def.open) || selected.length > 0,
-      options: options.map(({ label, ...option }) => (label === option.value ? option : { ...option, label })),
+      // A label that only repeats the value is left out of the page's data.
+      options: options.map((o) => (o.label === o.value ? { value: o.value, count: o.count, selected: o.selected } : o)),
     });
   }
   return out;

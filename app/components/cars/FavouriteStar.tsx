@@ -26,6 +26,9 @@ const STAR_SVG = { width: "22", height: "22", viewBox: "0 0 24 24", "aria-hidden
 const starPath = (saved: boolean) =>
   html`<path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" fill="${saved ? "currentColor" : "none"}" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"></path>`;
 
+// A search page's 21 no-JavaScript stars are the same outline: made once.
+const UNSAVED_STAR = html`<svg${attributes(STAR_SVG)}>${starPath(false)}</svg>`;
+
 function Star({ saved }: { saved: boolean }) {
   return <svg {...STAR_SVG} dangerouslySetInnerHTML={{ __html: starPath(saved).text }} />;
 }
@@ -48,7 +51,7 @@ export const STARS_FORM_ID = "favourite-stars";
 // In the card's template; once the page hydrates LiveStars puts a live star in its place.
 export function starButtonHtml(car: StarCar, { garage, locale }: StarPlace): Html {
   return html`<span data-star="${car.id}"><button type="submit" form="${STARS_FORM_ID}" name="${garage ? "slug" : "car_id"}" value="${garage ? car.slug : String(car.id)}" class="favourite-button">\
-<svg${attributes(STAR_SVG)}>${starPath(false)}</svg>\
+${UNSAVED_STAR}\
 <span class="visually-hidden">${garage ? "Save to My Garage: " : swapWords(locale, "Save to favourites: ")}${car.title}</span></button></span>`;
 }
 

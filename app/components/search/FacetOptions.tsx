@@ -27,12 +27,17 @@ export const FacetOptions = memo(function FacetOptions(props: Omit<FacetOptionsP
 });
 
 export function facetOptionsHtml({ facet, title, options, idPrefix }: FacetOptionsProps): Html {
+  // The panel's name and the ids' stem once, not per option (a search page writes some 90 options).
+  const name = html` name="${facet}"`;
+  const stem = `${idPrefix}-${facet}-`;
   return html`<legend class="visually-hidden">${title}</legend>${options.map((o) => {
-    const id = `${idPrefix}-${facet}-${o.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
-    return html`<div class="facet-option"><input type="checkbox" id="${id}" name="${facet}"${o.selected ? html` checked=""` : ""} value="${o.value}"/>\
-<label for="${id}">${`${o.label ?? o.value} `}<span class="facet-option__count">(${o.count})</span></label></div>`;
+    const id = `${stem}${o.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
+    return html`<div class="facet-option"><input type="checkbox" id="${id}"${name}${o.selected ? CHECKED : ""} value="${o.value}"/>\
+<label for="${id}">${o.label ?? o.value} <span class="facet-option__count">(${o.count})</span></label></div>`;
   })}`;
 }
+
+const CHECKED = html` checked=""`;
 
 /** With JavaScript, ticking or clearing any facet checkbox in the form applies the search at once: the
  * form's change handler, a prop rather than an effect's listener, so the tick that hydrates a form still

@@ -46,7 +46,8 @@ export function facetOptions(
   const limit = opts.limit ?? Infinity;
   const out: FacetOption[] = [];
   counts.forEach((c, i) => {
-    if (i < limit || isSelected(c.value)) out.push({ value: c.value, label: label(c.value), count: c.count, selected: isSelected(c.value) });
+    const selectedValue = selected.length > 0 && isSelected(c.value);
+    if (i < limit || selectedValue) out.push({ value: c.value, label: label(c.value), count: c.count, selected: selectedValue });
   });
   for (const s of selected) {
     if (!counts.some((c) => c.value.toLowerCase() === s.toLowerCase())) out.push({ value: s, label: label(s), count: 0, selected: true });
