@@ -58,3 +58,21 @@ export function starJson(view: CarCardView): string {
   }
   return json;
 }
+
+const perCar = new WeakMap<Car, Map<string, { entry: SiteEntry; value: unknown }>>();
+
+/**
+ * `make()`'s answer for this car record on this site, kept per record as card views are. Only for what
+ * depends on nothing else than the record, the site and `key` (a vehicle page's JSON-LD and meta
+ * description, per origin): never the time or the request. A held car is a new record per request
+ * (withHold), so its answers are made afresh.
+ */
+export function keptForCar<T>(car: Car, entry: SiteEntry, key: string, make: () => T): T {
+  let byKey = perCar.get(car);
+  if (!byKey) perCar.set(car, (byKey = new Map()));
+  const found = byKey.get(key);
+  if (found && found.entry === entry) return found.value as T;
+  const value = make();
+  byKey.set(key, { entry, value });
+  return value;
+}

@@ -9,7 +9,7 @@ import type { Car, Location } from "../../server/sites/schema";
 import { recordPhoneReveal } from "../../server/phone-reveals";
 import { isValidCarSlug } from "~/lib/car-slug";
 import { siteReserveRules, type CarCardView } from "~/lib/car-card";
-import { cardView } from "./card-views.server";
+import { cardView, keptForCar } from "./card-views.server";
 import { cardTag, cardTagOptions, isAvailable, isSold } from "~/lib/car-tags";
 import { carTitle, condition, rentalRates } from "~/lib/car-title";
 import { isListed } from "~/lib/listing";
@@ -167,18 +167,28 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
   const phone = phoneOf(car, dealerLocation);
   const location = locationBlock(car, entry, dealerLocation, phone);
   const absolute = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? origin + url : url);
-  const jsonLd = vehicleJsonLd({
-    car,
-    url: origin + path,
-    images: gallery.images.map((image) => absolute(image.main.src)),
-    seller: {
-      name: location.name,
-      telephone: phone,
-      address: dealerLocation
-        ? { ...dealerLocation.address, country: countryOf(site.locale) }
-        : null,
-    },
-  });
+  // The record, the site and the origin make these two: kept per record (a car's page is asked for again and again).
+  const jsonLd = keptForCar(car, entry, `json-ld ${origin}`, () =>
+    jsonLdScript(
+      vehicleJsonLd({
+        car,
+        url: origin + path,
+        images: gallery.images.map((image) => absolute(image.main.src)),
+        seller: { name: location.name, telephone: phone, address: dealerLocation ? { ...dealerLocation.address, country: countryOf(site.locale) } : null },
+      }),
+    ),
+  );
+  const description = keptForCar(car, entry, "meta description", () =>
+    metaDescription(
+      [
+        `${condition(car.car_type)} ${title},`,
+        price.kind === "price" ? `${price.text}${car.price_type ? ` ${car.price_type}` : ""},` : null,
+        hasOdometer(car) ? `${formatDistance(car.km, site.locale)},` : null,
+        `at ${location.name}.`,
+      ],
+      car.description.body,
+    ),
+  );
   const kind = vehicleKindForTemplate(site.template);
   const similarSearch = buildSearchUrl({ ...emptySearchState(), refinements: { make: [car.make], body: [car.simple_body].filter(Boolean) } }, { vehicleKind: kind });
 
@@ -209,20 +219,8 @@ export async function vehiclePage(entry: SiteEntry, services: Pick<Services, "ca
       tradeInHref: tradeInHref(site, car),
     },
     location,
-    jsonLd: jsonLdScript(jsonLd),
-    meta: {
-      title: `${condition(car.car_type)} ${title}`,
-      description: metaDescription(
-        [
-          `${condition(car.car_type)} ${title},`,
-          price.kind === "price" ? `${price.text}${car.price_type ? ` ${car.price_type}` : ""},` : null,
-          hasOdometer(car) ? `${formatDistance(car.km, site.locale)},` : null,
-          `at ${location.name}.`,
-        ],
-        car.description.body,
-      ),
-      noindex: unavailable,
-    },
+    jsonLd,
+    meta: { title: `${condition(car.car_type)} ${title}`, description, noindex: unavailable },
     similarSearch,
     trackingItem: siteTracking(site.tracking) ? vehicleTrackingItem({ id: car.id, price: car.price, title }, site.locale) : null,
     // Deferred: the page streams without waiting, and a failure here never breaks it.

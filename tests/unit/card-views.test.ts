@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { carCardView } from "~/lib/car-card";
 import { isSold } from "~/lib/car-tags";
-import { cardView, cardViewDigest } from "~/models/card-views.server";
+import { cardView, cardViewDigest, keptForCar, starJson } from "~/models/card-views.server";
 import { createHash } from "node:crypto";
 import { vehiclePath } from "~/models/layout.server";
 import { NO_HOLDS } from "~/models/held-cars.server";
@@ -76,5 +76,30 @@ describe("cardViewDigest", () => {
     const held = cardView(entry, record, at(nowSec), new Set([String(record.id)]));
     expect(held).not.toEqual(view);
     expect(cardViewDigest(held)).not.toBe(digest);
+  });
+});
+
+describe("keptForCar", () => {
+  it("one answer per record, site and key: made once, made afresh for another key, site or record", () => {
+    const record = fresh();
+    let made = 0;
+    const make = () => ({ made: ++made });
+    const first = keptForCar(record, entry, "json-ld https://a.example", make);
+    expect(keptForCar(record, entry, "json-ld https://a.example", make)).toBe(first);
+    expect(made).toBe(1);
+    expect(keptForCar(record, entry, "json-ld https://b.example", make)).toEqual({ made: 2 });
+    expect(keptForCar(record, other, "json-ld https://a.example", make)).toEqual({ made: 3 });
+    expect(keptForCar(fresh(), entry, "json-ld https://a.example", make)).toEqual({ made: 4 });
+    // The other site's answer replaced this one's under the same key: asked again, it is made again.
+    expect(keptForCar(record, entry, "json-ld https://a.example", make)).toEqual({ made: 5 });
+  });
+});
+
+describe("starJson", () => {
+  it("the star's JSON, once per view", () => {
+    const view = cardView(entry, fresh(), at(nowSec), NO_HOLDS);
+    const json = starJson(view);
+    expect(JSON.parse(json)).toEqual({ id: view.id, slug: view.slug, title: view.title, make: view.make, model: view.model, image: view.image });
+    expect(starJson(view)).toBe(json);
   });
 });

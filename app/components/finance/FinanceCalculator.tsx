@@ -80,7 +80,7 @@ export function FinanceCalculator({ data }: { data: FinanceCalculatorData }) {
                 <select {...props}>
                   {terms.map((months) => (
                     <option key={months} value={months}>
-                      {months} months
+                      {`${months} months`}
                     </option>
                   ))}
                 </select>

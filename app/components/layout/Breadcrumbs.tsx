@@ -1,5 +1,6 @@
 // The breadcrumb trail above a page's heading: links to the pages above, then this page (not a link).
-import { Link } from "@remix-run/react";
+// Its links are PageLinks, which cost what an <a> costs (issue 18).
+import { PageLink } from "~/components/PageLink";
 
 export interface Crumb {
   to: string;
@@ -14,7 +15,7 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.label}</Link>
+            <PageLink to={crumb.to}>{crumb.label}</PageLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>
