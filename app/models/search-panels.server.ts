@@ -11,6 +11,7 @@ import { setQuery, setRange, toggleRefinement } from "~/lib/search/refine";
 import { CITY_LIMIT, DEALERSHIP_LIMIT, MODEL_LIMIT, RANGE_LABELS, carTypeLabel, facetOptions, pageWindow, rangeChipLabel, type FacetOption } from "~/lib/search/view";
 import { distanceUnit, kmToLocaleUnit, swapWords } from "~/lib/locale";
 import { locationKind } from "~/lib/locations/location-filters";
+import { createHash } from "node:crypto";
 
 
 interface PanelDef {
@@ -214,4 +215,35 @@ export function hiddenRefinements(state: SearchState, shown: { panels: SearchPan
     return false;
   };
   return Object.entries(state.refinements).flatMap(([facet, values]) => (values ?? []).filter((value) => !isShown(facet, value)).map((value) => ({ facet, value })));
+}
+
+/**
+ * A key that changes when the sidebar (make cards and panels) may: made from what they are made of,
+ * not from them. The facet counts' digest is kept with the reply's facets, which the request cache
+ * (spec point 7) hands out again for the same query; another page of a search has its own reply with
+ * the same counts, so the same digest, and its sidebar stays as it is in the browser (an opened 'Show
+ * all makes'). `stateUrl` is the search's URL at page 1 (the make cards' links keep the order).
+ * Stringifying and hashing the made cards and panels cost some 35 µs a request.
+ */
+export function sidebarKey(entry: SiteEntry, vocabulary: SearchVocabulary, reply: Pick<SearchReply, "facets" | "count">, stateUrl: string): string {
+  const parts = `${facetsDigest(reply.facets)}\0${reply.count}\0${stateUrl}\0${serialOf(entry)}\0${serialOf(vocabulary)}`;
+  return createHash("sha256").update(parts).digest("base64url").slice(0, 22);
+}
+
+const facetDigests = new WeakMap<object, string>();
+
+function facetsDigest(facets: SearchReply["facets"]): string {
+  let digest = facetDigests.get(facets);
+  if (digest === undefined) facetDigests.set(facets, (digest = createHash("sha256").update(JSON.stringify(facets)).digest("base64url")));
+  return digest;
+}
+
+// A number per object (a site's entry, a stock version's vocabulary): a new one is a new number.
+const serials = new WeakMap<object, number>();
+let lastSerial = 0;
+
+function serialOf(object: object): number {
+  let serial = serials.get(object);
+  if (serial === undefined) serials.set(object, (serial = ++lastSerial));
+  return serial;
 }

@@ -19,7 +19,7 @@ import { heldCars, NO_HOLDS } from "./held-cars.server";
 import type { HeldCarIds } from "~/lib/held-cars";
 import { promoPosition, searchQuery, siteSorts, type SearchRoute } from "./search-site.server";
 import { notFound, readSearch, type ReadSearch } from "./search-request.server";
-import { FACETS, STATS, chips, hiddenRefinements, makeCards, paginationView, panels, ranges, type PromoView, type SearchPanel } from "./search-panels.server";
+import { FACETS, STATS, chips, hiddenRefinements, makeCards, paginationView, panels, ranges, sidebarKey, type PromoView, type SearchPanel } from "./search-panels.server";
 import { jsonWithKept, pack, packJsonInDocument } from "~/lib/packed";
 
 // Names the routes, components and the sitemap import from here.
@@ -58,7 +58,7 @@ export async function searchPage(entry: SiteEntry, service: SearchService, reque
   const heading = route.kind === "offers" ? "Special Offers" : searchHeading(headed, kind);
   const sortKey = (state.sortBy ?? site.search.default_sort) as SortKey;
   const shown = { makes: makeCards(entry, state, reply, vocabulary, build), panels: panels(site, state, reply) };
-  const sidebar = { ...shown, hidden: hiddenRefinements(state, shown) };
+  const sidebar = { ...shown, hidden: hiddenRefinements(state, shown), sidebarKey: sidebarKey(entry, vocabulary, reply, build({ ...state, page: 1 })) };
 
   return {
     kind: route.kind,
@@ -109,7 +109,6 @@ export type SearchPageData = Omit<SearchPageResult, "trackingItem" | "items" | "
   makes: SearchPageResult["makes"] | null;
   panels: (Omit<SearchPanel, "options"> & { options: SearchPanel["options"] | null })[];
   resultsKey: string;
-  sidebarKey: string;
   stars: StarCar[];
 };
 
@@ -122,9 +121,8 @@ export function searchRouteData({ trackingItem, ...page }: SearchPageResult, doc
   // Each card's digest is made once per kept view (card-views.server.ts); a line per item.
   const results = createHash("sha256");
   for (const item of page.items) results.update(`${item.type === "car" ? cardViewDigest(item.car) : JSON.stringify(item)}\n`);
-  const sidebar = createHash("sha256").update(JSON.stringify([page.makes, page.panels]));
   const stars = page.items.flatMap((item) => (item.type === "car" ? [starCar(item.car)] : []));
-  const whole: SearchPageData = { ...page, resultsKey: digestKey(results), sidebarKey: digestKey(sidebar), stars };
+  const whole: SearchPageData = { ...page, resultsKey: digestKey(results), stars };
   if (!document) return { trackingItem, page: pack(whole) };
   const { items, makes, panels } = page;
   const { vocabulary, stars: _stars, ...rest } = whole;

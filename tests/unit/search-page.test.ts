@@ -326,5 +326,14 @@ describe("the route's data: the page as one JSON string, the tracking item besid
     const key = async (url: string) => unpack(searchRouteData(await page("sunshine", url), true).page).sidebarKey;
     expect(await key("/search/used-cars")).toBe(await key("/search/used-cars"));
     expect(await key("/search/used-cars/toyota")).not.toBe(await key("/search/used-cars"));
+    // Another page of the same search shows the same sidebar: it stays as it is (an opened 'Show all makes').
+    expect(await key("/search/used-cars?page=2")).toBe(await key("/search/used-cars"));
+    expect(await key("/search/used-cars?sortBy=price-asc&page=3")).toBe(await key("/search/used-cars?sortBy=price-asc"));
+    // Another order: the make cards' links keep it.
+    expect(await key("/search/used-cars?sortBy=price-asc")).not.toBe(await key("/search/used-cars"));
+    expect(await key("/search/used-cars/toyota?page=2")).toBe(await key("/search/used-cars/toyota"));
+    // A filter the sidebar shows (a range) or a keyword changes its options' counts, so its key.
+    expect(await key("/search/used-cars?price=0:20000")).not.toBe(await key("/search/used-cars"));
+    expect(await key("/search/used-cars?query=hilux")).not.toBe(await key("/search/used-cars"));
   });
 });
