@@ -55,6 +55,27 @@ describe("React's Node stream, patched", () => {
     }
   }
 
+  // A string of 1 kB or more is encoded on its own, and the flush's buffer grows only when it is full:
+  // big blocks of three- and four-byte characters outgrow the first buffer (16 kB) several times over.
+  it("the same bytes for large strings of any width, past the buffer's first size, in one chunk", async () => {
+    const blocks = ["a".repeat(20_000), "★".repeat(30_000), "😀x".repeat(9_000), `<b>${"é".repeat(5_000)}</b>`];
+    const page = (
+      <main>
+        {blocks.map((block, i) => (
+          <section key={i}>
+            <p>{`before ${i} ★`}</p>
+            <div dangerouslySetInnerHTML={{ __html: block }} />
+          </section>
+        ))}
+      </main>
+    );
+    for (const server of Object.values(builds)) {
+      const chunks = await chunksOf(server, page);
+      expect(Buffer.concat(chunks).toString()).toBe(renderToString(page));
+      expect(chunks).toHaveLength(1);
+    }
+  });
+
   it("keeps a NUL the page really has", async () => {
     const html = Buffer.concat(await chunksOf(builds.production, <p title={"a\0b"}>{"c"}</p>)).toString();
     expect(html).toBe(renderToString(<p title={"a\0b"}>{"c"}</p>));
