@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { MARKER } from "./dependency-patches/marker.mjs";
 import { remixServerRoutes, staticRouter } from "./dependency-patches/route-tree.mjs";
-import { manifestQueryAtOnce } from "./dependency-patches/fog-of-war.mjs";
+import { discoveredRoutesWithoutRender, manifestQueryAtOnce } from "./dependency-patches/fog-of-war.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -153,7 +153,7 @@ const remixParentRoutes = {
   },
 };
 
-export const PATCHES = [reactDomWrites, remixScriptsAfterPaint, routerMatchCache, remixParentRoutes, remixServerRoutes, staticRouter, manifestQueryAtOnce];
+export const PATCHES = [reactDomWrites, remixScriptsAfterPaint, routerMatchCache, remixParentRoutes, remixServerRoutes, staticRouter, manifestQueryAtOnce, discoveredRoutesWithoutRender];
 
 function packageRoot(name) {
   return dirname(require.resolve(`${name}/package.json`));
