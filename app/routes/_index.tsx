@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { homePage } from "~/models/home.server";
 import { formatCount } from "~/lib/locale";
 import { heldCars } from "~/models/held-cars.server";
@@ -8,6 +8,7 @@ import { CarCardList } from "~/components/cars/CarCard";
 import { ValueStrip } from "~/components/ValueStrip";
 import { FallbackImage } from "~/components/FallbackImage";
 import { publicPage } from "~/lib/cache-policy";
+import { PageLink } from "~/components/PageLink";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const entry = context.site;
@@ -49,19 +50,19 @@ export default function Home() {
         <div className="container">
           <div className="section__head">
             <h2 id="stock-heading">Our stock</h2>
-            <Link to={data.searchPath}>View all {formatCount(data.count)} vehicles</Link>
+            <PageLink to={data.searchPath}>View all {formatCount(data.count)} vehicles</PageLink>
           </div>
           <ul className="stat-row">
             <li>
-              <Link className="stat" to={data.searchPath}>
+              <PageLink className="stat" to={data.searchPath}>
                 <span className="stat__value">{formatCount(data.count)}</span> vehicles
-              </Link>
+              </PageLink>
             </li>
             {data.carTypes.map((t) => (
               <li key={t.type}>
-                <Link className="stat" to={t.href}>
+                <PageLink className="stat" to={t.href}>
                   <span className="stat__value">{formatCount(t.count)}</span> {CAR_TYPE_LABELS[t.type]}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -69,10 +70,10 @@ export default function Home() {
           <ul className="chip-list">
             {data.makes.map((m) => (
               <li key={m.make}>
-                <Link className="chip" to={m.href}>
+                <PageLink className="chip" to={m.href}>
                   <FallbackImage src={m.logo} alt="" width={28} height={28} loading="lazy" />
                   {m.make} <span className="chip__count">({m.count})</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -84,7 +85,7 @@ export default function Home() {
           <div className="container">
             <div className="section__head">
               <h2 id="latest-heading">Just arrived</h2>
-              <Link to={`${data.searchPath}?sortBy=latest`}>See the latest stock</Link>
+              <PageLink to={`${data.searchPath}?sortBy=latest`}>See the latest stock</PageLink>
             </div>
             <CarCardList cars={data.featured} eager={1} />
           </div>

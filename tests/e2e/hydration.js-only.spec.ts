@@ -50,6 +50,27 @@ test("after hydration a link click navigates inside the page", async ({ page }) 
   expect(errors).toEqual([]);
 });
 
+// Once the page is idle, route discovery has patched in the routes of its links without rendering the
+// page again (scripts/dependency-patches/fog-of-war.mjs): a click on them still navigates in the page.
+const IN_PAGE_LINKS = [
+  ["a make on the home page", "/", ".chip-list a", /\/search\//],
+  ["the location banner's Finance link", "/privacy-policy", ".location-banner a[href='/finance']", /\/finance$/],
+] as const;
+
+for (const [name, path, selector, url] of IN_PAGE_LINKS) {
+  test(`after route discovery, ${name} navigates inside the page`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(siteUrl("sunshine", path));
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.locator(selector).first().click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
 test("effects run after hydration: the chat link becomes a button", async ({ page }) => {
   await page.goto(siteUrl("live-oak", "/"));
   await expect(page.getByRole("button", { name: "Text us" })).toBeVisible();

@@ -1,5 +1,6 @@
-// The primary location's address and phone, with Test Drive and Finance links (Contact Us on a rental site).
-import { Link } from "@remix-run/react";
+// The primary location's address and phone, with Test Drive and Finance links (Contact Us on a rental site):
+// PageLinks, as on every page of every site (Remix's <Link> ran its router hooks in each page's first hydration task).
+import { PageLink } from "~/components/PageLink";
 import type { LayoutData } from "~/models/layout.server";
 
 export function LocationBanner({ data }: { data: LayoutData }) {
@@ -20,11 +21,13 @@ export function LocationBanner({ data }: { data: LayoutData }) {
           </a>
           {/* A hire car is booked from its card, not test-driven or financed. */}
           {data.site.template === "rental" ? (
-            <Link to="/contact-us">Contact Us</Link>
+            <PageLink to="/contact-us">Contact Us</PageLink>
           ) : (
             <>
-              <Link to="/book-test-drive">Test Drive</Link>
-              <Link to="/finance" data-event="finance-quote">Finance</Link>
+              <PageLink to="/book-test-drive">Test Drive</PageLink>
+              <PageLink to="/finance" data-event="finance-quote">
+                Finance
+              </PageLink>
             </>
           )}
         </p>
