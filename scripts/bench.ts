@@ -105,16 +105,18 @@ async function runWithRetry(run: (url: string) => Promise<LighthouseResult>, nam
   }
 }
 
-/** Lighthouse after the load runs, one page at a time, so it never competes with autocannon: every run of each page. */
+/** Lighthouse after the load runs, one page at a time, so it never competes with autocannon: every run
+ * of each page. The pages take turns (one run of each, then the next round), as in the load runs: a spell
+ * of other work on the host's cores then slows one run of several pages, not every run of one page. */
 async function lighthouseScores(port: number, targets: typeof benchTargets) {
   const scores = new Map<string, LighthouseResult[]>();
   const run = await lighthouseRunner();
   if (!run) return scores;
   try {
-    for (const t of targets.filter((t) => t.lighthouse)) {
-      const runs: LighthouseResult[] = [];
-      for (let i = 0; i < lighthouseRuns; i++) runs.push(await runWithRetry(run, t.name, `http://${t.host}:${port}${t.path}`));
-      scores.set(t.name, runs);
+    const pages = targets.filter((t) => t.lighthouse);
+    for (const t of pages) scores.set(t.name, []);
+    for (let i = 0; i < lighthouseRuns; i++) {
+      for (const t of pages) scores.get(t.name)!.push(await runWithRetry(run, t.name, `http://${t.host}:${port}${t.path}`));
     }
   } finally {
     await run.close();
