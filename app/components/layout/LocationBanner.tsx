@@ -1,5 +1,5 @@
-// The primary location's address and phone, with Test Drive and Finance links (Contact Us on a rental site):
-// PageLinks, as on every page of every site (Remix's <Link> ran its router hooks in each page's first hydration task).
+// The primary location's address and phone, with Test Drive and Finance links (Contact Us on a rental site).
+// The banner is on every page: its links are PageLinks (Remix's <Link> ran its router hooks in each page's first hydration task).
 import { PageLink } from "~/components/PageLink";
 import type { LayoutData } from "~/models/layout.server";
 
