@@ -8,7 +8,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { requestContext, type Services } from "./context";
 import { healthz } from "./health";
 import { refuseCrossSite } from "./cross-site";
-import { cspNonce, securityHeaders } from "./security-headers";
+import { cspNonce, noOpenerPolicyOnPublicPages, securityHeaders } from "./security-headers";
 import { allowedMethods, clientErrors, noStoreForUnsafeMethods, rejectBackslashPaths, rejectBadHost } from "./http-guards";
 import { drainUnreadBodies } from "./request-body";
 import { resolveSite, siteOf } from "./unknown-host";
@@ -65,6 +65,7 @@ export function createApp({ services, build, viteMiddlewares, clientDir = "build
   app.use(refuseCrossSite(services.registry)); // a forged post gets a 403, not Remix's empty 500
   app.use(noStoreForUnsafeMethods);
   app.use(recordPageViews(services)); // document loads of pages, after the answer, on sites that record events
+  app.use(noOpenerPolicyOnPublicPages); // after the recorder: it reads the route's own cache policy
   if (services.env.PAGE_CACHE_SECONDS > 0) {
     const pageCache = createPageCache({ ttlMs: services.env.PAGE_CACHE_SECONDS * 1000, ...PAGE_CACHE_LIMITS });
     services.search.onChange((groupSlug) => pageCache.dropGroup(groupSlug));

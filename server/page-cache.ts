@@ -10,6 +10,7 @@ import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { cspNonce } from "./security-headers";
 import { siteOf } from "./unknown-host";
+import { isSharedCacheable } from "../app/lib/cache-policy";
 
 export interface PageCacheLimits {
   ttlMs: number;
@@ -31,7 +32,7 @@ interface CachedPage {
 }
 
 // Set per request by the middleware before this one (securityHeaders): the answer keeps its own.
-const PER_REQUEST_HEADERS = new Set(["content-security-policy", "content-length", "date", "connection", "transfer-encoding", "keep-alive"]);
+const PER_REQUEST_HEADERS = new Set(["content-security-policy", "cross-origin-opener-policy", "content-length", "date", "connection", "transfer-encoding", "keep-alive"]);
 
 export interface PageCache {
   middleware: RequestHandler;
@@ -116,8 +117,7 @@ function cacheable(res: Response): boolean {
   return (
     res.statusCode === 200 &&
     res.getHeader("set-cookie") === undefined &&
-    /\bpublic\b/.test(control) &&
-    !/\b(private|no-store)\b/.test(control) &&
+    isSharedCacheable(control) &&
     /^text\/html\b/.test(String(res.getHeader("content-type") ?? ""))
   );
 }

@@ -1,5 +1,6 @@
 // Security headers on every response (helmet): a Content-Security-Policy whose scripts must carry
 // this request's nonce, HSTS over HTTPS, nosniff, a strict referrer policy and a Permissions-Policy.
+// Cross-Origin-Opener-Policy on every answer but a public page (docs/decisions/2026-11-30-opener-policy.md).
 // The nonce reaches Remix's inline scripts through the load context (server/context.ts). A site's
 // third-party tags add their origins to its own responses only (app/lib/tracking/tags.ts).
 import { randomBytes } from "node:crypto";
@@ -7,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Env } from "./env";
+import { isSharedCacheable } from "../app/lib/cache-policy";
 import { mapsScriptUrl } from "../app/lib/locations/map";
 import { NO_TRACKING_ORIGINS, type TrackingOrigins } from "../app/lib/tracking/tags";
 
@@ -27,6 +29,24 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 export const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Cross-Origin-Opener-Policy (helmet's same-origin, on every answer) comes off a GET of a page its
+ * route calls public (app/lib/cache-policy.ts): the same page for everyone holds no one's data for a
+ * cross-origin window to reach, and the policy would cost each arriving visitor a fresh renderer
+ * process. Forms, the inbox, errors, the API and any POST keep it. Installed after the page-view
+ * recorder (server/app.ts), so it reads the route's own policy before the recorder makes a first
+ * visit's page private for its id cookies.
+ */
+export const noOpenerPolicyOnPublicPages: RequestHandler = (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (!this.headersSent && isSharedCacheable(String(this.getHeader("Cache-Control") ?? ""))) this.removeHeader("Cross-Origin-Opener-Policy");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+};
 
 // 16 random bytes per response, drawn from a batch: one randomBytes call per 256 responses instead
 // of one each (about 8 µs saved per request). Every nonce is fresh CSPRNG output, used once.

@@ -7,6 +7,12 @@ import type { HeadersFunction } from "@remix-run/node";
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PRIVATE_NO_STORE = "private, no-store";
 
+/**
+ * An answer a shared cache may keep, one copy for everyone: marked public and neither private nor
+ * no-store. Such an answer holds no one's own data (the page cache and the opener policy rely on it).
+ */
+export const isSharedCacheable = (cacheControl: string): boolean => /\bpublic\b/i.test(cacheControl) && !/\b(private|no-store)\b/i.test(cacheControl);
+
 /** Headers of a public resource (robots.txt, sitemap.xml) answered by a loader. */
 export const publicResponseHeaders = { "Cache-Control": PUBLIC_CACHE, Vary: "Host" } as const;
 

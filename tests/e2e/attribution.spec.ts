@@ -41,11 +41,19 @@ test("a campaign landing, three pages and an enquiry give a lead with the visite
     const url = new URL(res.url());
     if (url.pathname === "/journey.gif") pixels.push(`${url.searchParams.get("p")} ${res.status()}`);
   });
+  // The journey crosses into the opener policy (server/security-headers.ts): public pages go without
+  // it (the landing too, though its id cookies make it private) and the form page has it, so Chromium
+  // gives the form page a new browsing context group, and the journey in session storage goes along.
+  const policies: string[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "document") policies.push(res.headers()["cross-origin-opener-policy"] ?? "none");
+  });
   for (const path of journey) {
     await visit(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
   await visit(page, "/enquire?car_id=edge-special");
+  expect(policies).toEqual(["none", "none", "none", "none", "same-origin"]);
   const noJs = test.info().project.name === "no-js";
   expect(pixels).toEqual(noJs ? [...journey, "/enquire?car_id=edge-special"].map((p) => `${p} 200`) : []);
 

@@ -172,6 +172,29 @@ describe("the HTTP edge", () => {
       }
     });
 
+    it("Cross-Origin-Opener-Policy on everything but a public page: forms, the inbox, errors, the API and any POST keep it", async () => {
+      for (const p of ["/", "/search/new-used-and-demo-cars", "/search/used-cars/toyota", "/cars/edge-special", "/about-us", "/our-locations/", "/robots.txt"]) {
+        const res = await call(server, p);
+        expect(res.headers.get("cache-control"), p).toMatch(/^public\b/);
+        expect(res.headers.get("cross-origin-opener-policy"), p).toBeNull();
+      }
+      const kept = ["/contact-us", "/enquire?car_id=edge-special", "/success?category=finance", "/admin/leads", "/no-such-page", "/cars/no-such-car", "/api/leads", "/api/nope", "/healthz", "/favicon.svg"];
+      for (const p of kept) expect((await call(server, p)).headers.get("cross-origin-opener-policy"), p).toBe("same-origin");
+      const post = await call(server, "/cars/edge-special", { method: "POST", body: "intent=nothing", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect(post.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      // A visitor's first page on a site that records page views is private for its id cookies, and
+      // still the page everyone gets: no policy.
+      const browser = { "user-agent": "Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36", accept: "text/html" };
+      const first = await call(server, "/about-us", { headers: browser });
+      expect(first.headers.get("set-cookie")).toMatch(/device_id=/);
+      expect(first.headers.get("cache-control")).toBe("private, no-store");
+      expect(first.headers.get("cross-origin-opener-policy")).toBeNull();
+      expect((await call(server, "/contact-us", { headers: browser })).headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      // A HEAD is answered as its GET.
+      expect((await call(server, "/contact-us", { method: "HEAD" })).headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect((await call(server, "/about-us", { method: "HEAD" })).headers.get("cross-origin-opener-policy")).toBeNull();
+    });
+
     it("HSTS for a year only over HTTPS: a trusted proxy's X-Forwarded-Proto counts, a client's does not", async () => {
       expect((await call(server, "/")).headers.get("strict-transport-security")).toBeNull();
       expect((await call(server, "/", { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBeNull();

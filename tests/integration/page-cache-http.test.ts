@@ -54,6 +54,9 @@ describe("the micro-cache on the built server", () => {
     expect(second.status).toBe(200);
     expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
     expect(second.headers["cache-control"]).toBe(first.headers["cache-control"]);
+    // A public page carries no opener policy, kept or not (server/security-headers.ts).
+    expect(first.headers["cross-origin-opener-policy"]).toBeUndefined();
+    expect(second.headers["cross-origin-opener-policy"]).toBeUndefined();
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(second.text).toContain(`nonce="${nonceOf(second)}"`);
     expect(withoutNonce(second)).toBe(withoutNonce(first));

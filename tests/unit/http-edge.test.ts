@@ -4,7 +4,7 @@ import { cspDirectives, newNonce, withTrackingOrigins } from "../../server/secur
 import { trackingOrigins } from "~/lib/tracking/tags";
 import { safeLocalPath } from "~/lib/safe-path";
 import { pagePath } from "~/lib/forms/session-journey";
-import { PRIVATE_NO_STORE, PUBLIC_CACHE, privatePage, publicPage } from "~/lib/cache-policy";
+import { PRIVATE_NO_STORE, PUBLIC_CACHE, isSharedCacheable, privatePage, publicPage } from "~/lib/cache-policy";
 
 describe("isValidHost (an unparseable Host is a 400)", () => {
   it.each(["sunshine.localhost", "sunshine.localhost:3000", "127.0.0.1:80", "[::1]:3000", "WWW.Example.COM", "a-b.example."])("accepts %s", (host) => {
@@ -47,6 +47,10 @@ describe("cache policy", () => {
     expect(asHeaders(privatePage(args())).get("cache-control")).toBe(PRIVATE_NO_STORE);
     const h = asHeaders(privatePage(args({}, { "WWW-Authenticate": "Basic", "Cache-Control": "public" })));
     expect([h.get("cache-control"), h.get("www-authenticate")]).toEqual(["private, no-store", "Basic"]);
+  });
+  it("an answer a shared cache may keep for everyone says public, and neither private nor no-store", () => {
+    for (const yes of [PUBLIC_CACHE, "public", "max-age=3600, public", "PUBLIC, Max-Age=60"]) expect(isSharedCacheable(yes), yes).toBe(true);
+    for (const no of [PRIVATE_NO_STORE, "", "max-age=3600", "public, no-store", "public, private", "Public, No-Store", "publicity", "no-store", "private"]) expect(isSharedCacheable(no), no).toBe(false);
   });
 });
 
