@@ -10,7 +10,7 @@
 // PostgreSQL (scripts/bench-dashboard.ts), then the live stock's index update and rebuild times and
 // change latency (scripts/bench-stock.ts). Besides req/s, each row shows the server's CPU ms per request
 // and its ratio to the content page's, the steadier figure when other work shares the cores.
-// Flags: --no-build, --seconds N (default 5), --connections N (default 10), --only name[,name],
+// Flags: --no-build, --seconds N (default 10, the issue's own autocannon runs), --connections N (default 10), --only name[,name],
 // --no-lighthouse, --lighthouse-runs N (default 5, 0 skips it; the median run by performance score is shown,
 // as one run on a loaded machine varies by a second of FCP and by tens of ms of TBT: Lighthouse's own advice
 // is the median of five runs, which about halves that spread; every run's TBT is printed under the table;
@@ -36,7 +36,7 @@ const flag = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const seconds = Math.min(60, Number(flag("seconds", "5")));
+const seconds = Math.min(60, Number(flag("seconds", "10")));
 const connections = Math.min(100, Number(flag("connections", "10")));
 const only = flag("only", "").split(",").filter(Boolean);
 const lighthouseRuns = Math.max(0, Math.min(9, Number(flag("lighthouse-runs", "5")) || 0));
